@@ -1,0 +1,11 @@
+// The root `ictm` command: the flags every subcommand shares, and the list of subcommands.
+import { Command } from "effect/cli";
+import { login } from "./login.ts";
+import { logout } from "./logout.ts";
+import { whoami } from "./whoami.ts";
+import { root } from "./shared.ts";
+
+export const ictm = root.pipe(
+  Command.withSubcommands([login, whoami, logout]),
+);
+

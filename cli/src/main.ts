@@ -1,0 +1,22 @@
+// `ictm`: the operators' and QA's command line over core. Exit codes: 0 success, 1 the server refused,
+// 2 wrong usage. It never prints a stack trace for an expected failure.
+import { NodeRuntime, NodeServices } from "@effect/platform-node";
+import { Effect } from "effect";
+import { CliError, Command } from "effect/cli";
+import { ictm } from "./commands/root.ts";
+import { CommandRefused } from "./output.ts";
+
+const VERSION = "0.1.0";
+
+const program = Command.run(ictm, { version: VERSION }).pipe(
+  Effect.catch((error) => Effect.sync(() => { process.exitCode = exitCodeOf(error); })),
+  Effect.provide(NodeServices.layer),
+);
+
+NodeRuntime.runMain(program, { disableErrorReporting: true });
+
+function exitCodeOf(error: unknown): number {
+  if (error instanceof CommandRefused) return 1;
+  if (error instanceof CliError.ShowHelp) return error.errors.length === 0 ? 0 : 2;
+  return CliError.isCliError(error) ? 2 : 1;
+}
