@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { aMember, makeTestCore } from "../../test-support/test-core.ts";
+import { restoreSession } from "./restore-session.ts";
+
+const profile = { ...aMember, activatedAt: "2025-01-02T03:04:05.000Z", createdAt: "2025-01-01T00:00:00.000Z" };
+const { accountType: _accountType, ...profileFields } = profile;
+
+describe("restoreSession", () => {
+  it("with nothing saved, the person is logged out", async () => {
+    const { core, types } = makeTestCore();
+    expect(core.stores.session.value.status).toBe("unknown");
+    const result = await core.run(restoreSession());
+
+    expect(result).toEqual({ ok: true, value: null });
+    expect(core.stores.session.value.status).toBe("loggedOut");
+    expect(types()).toEqual(["v1.SessionRestored"]);
+  });
+
+  it("with a saved session, the person is logged in with it and no call is made", async () => {
+    const saved = { token: "tok-1", member: aMember, accountType: "Talent" as const, profilePicture: null };
+    const { core, http } = makeTestCore({ saved });
+    await core.run(restoreSession());
+
+    expect(core.stores.session.value).toEqual({ status: "loggedIn", ...saved });
+    expect(http.requests).toEqual([]);
+  });
+
+  it("with only the cookie, the person is logged in by token and the profile fills in the member", async () => {
+    const test = makeTestCore({
+      cookieToken: "tok-9",
+      script: [{ method: "GET", path: "/talents/profiles", status: 200, body: { data: profileFields } }],
+    });
+    await test.core.run(restoreSession());
+
+    expect(test.http.requests[0]?.headers["x-member-authorization"]).toBe("tok-9");
+    expect(test.core.stores.session.value).toEqual({
+      status: "loggedIn",
+      token: "tok-9",
+      member: aMember,
+      accountType: "Talent",
+      profilePicture: null,
+    });
+    expect(test.core.stores.talentProfile.value).toEqual({ status: "loaded", profile: profileFields });
+    expect(JSON.parse(test.saved() ?? "null")).toMatchObject({ token: "tok-9", member: aMember });
+  });
+
+  it("a cookie whose token the server no longer knows ends logged out, silently", async () => {
+    const test = makeTestCore({
+      cookieToken: "tok-old",
+      script: [{ method: "GET", path: "/talents/profiles", status: 401, body: { title: "Unauthorized", status: 401 } }],
+    });
+    const result = await test.core.run(restoreSession());
+
+    expect(result.ok).toBe(true);
+    expect(test.core.stores.session.value.status).toBe("loggedOut");
+    expect(test.core.stores.toasts.value).toEqual([]);
+    expect(test.cookies.read()).toBe("");
+    expect(test.types()).toEqual(["v1.SessionRestored", "v1.QueryStarted", "v1.SessionExpired", "v1.CommandFailed"]);
+  });
+});

@@ -1,0 +1,64 @@
+// The client's domain events: facts in the past tense, versioned on the wire ("v1.SignedIn").
+// Types only. Never remove or reshape a v1 payload; add a v2 event instead.
+import type { AccountType, Member, TalentProfile, Workflow } from "../domain/model.ts";
+
+/** A session as it is kept between visits; `member` is null when only the cookie's token survived. */
+export interface SavedSessionPayload {
+  readonly token: string;
+  readonly member: Member | null;
+  readonly accountType: AccountType | null;
+  readonly profilePicture: string | null;
+}
+
+interface Payloads {
+  "v1.SessionRestored": { readonly session: SavedSessionPayload | null };
+  "v1.TalentSignedUp": { readonly member: Member; readonly activationRequired: boolean };
+  "v1.AccountActivated": { readonly email: string };
+  "v1.ActivationMailRequested": { readonly memberEmail: string };
+  "v1.SignedIn": {
+    readonly token: string;
+    readonly member: Member;
+    readonly accountType: AccountType;
+    readonly profilePicture: string | null;
+  };
+  "v1.SignedOut": Record<string, never>;
+  "v1.SessionExpired": Record<string, never>;
+  /** A query began; the store it feeds shows "loading" until it is loaded or fails. */
+  "v1.QueryStarted": { readonly query: string };
+  "v1.TalentProfileLoaded": { readonly profile: TalentProfile };
+  "v1.WorkflowsLoaded": { readonly workflows: ReadonlyArray<Workflow> };
+  /** `command` is the program's name ("commands.signIn", "queries.loadTalentProfile"). */
+  "v1.CommandFailed": {
+    readonly command: string;
+    readonly error: string;
+    readonly message: string;
+    readonly silent: boolean;
+  };
+  "v1.ToastDismissed": { readonly id: string };
+  "v1.ChangesSaved": { readonly message: string };
+}
+
+export type ClientEventType = keyof Payloads;
+export type PayloadOf<T extends ClientEventType> = Payloads[T];
+
+/** One event as it sits in the log: `seq` is its 1-based position, `at` an ISO-8601 instant. */
+export type ClientEvent = {
+  readonly [T in ClientEventType]: {
+    readonly type: T;
+    readonly payload: Payloads[T];
+    readonly seq: number;
+    readonly at: string;
+  };
+}[ClientEventType];
+
+export type EventOf<T extends ClientEventType> = Extract<ClientEvent, { readonly type: T }>;
+
+/** What a command hands to the log; the log stamps `seq` and `at`. */
+export type NewClientEvent = {
+  readonly [T in ClientEventType]: { readonly type: T; readonly payload: Payloads[T] };
+}[ClientEventType];
+
+export const QUERIES = {
+  talentProfile: "queries.loadTalentProfile",
+  workflows: "queries.loadWorkflows",
+} as const;

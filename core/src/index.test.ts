@@ -1,0 +1,48 @@
+import type { Effect } from "effect";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import * as core from "./index.ts";
+import type { CoreError, CoreServices } from "./index.ts";
+
+type ErrorOf<T> = T extends Effect.Effect<infer _A, infer E, infer _R> ? E : never;
+type ServicesOf<T> = T extends Effect.Effect<infer _A, infer _E, infer R> ? R : never;
+
+// The UI and CLI code against these names: removing one is a breaking change (keep an alias instead).
+const PUBLIC_VALUES = [
+  "createCore", "ApiClient", "SIGN_IN_WHITELIST", "isSignInWhitelisted", "failureText", "toCoreError",
+  "UnexpectedError", "EmailAlreadyRegistered", "FilesNotAccepted", "LoginDetailsIncorrect", "SessionExpired",
+  "ValidationFailed", "AccountNotActivated", "ActivationLinkInvalid", "TooManyAttempts", "Forbidden", "Refused",
+  "NetworkError", "isCoreError", "MESSAGES", "SAVED_SUCCESSFULLY", "EventLog", "makeEventLog", "createStores",
+  "sessionReducer", "talentProfileReducer", "workflowsReducer", "toastsReducer", "signUpTalent", "activateAccount",
+  "requestActivationMail", "signIn", "signOut", "restoreSession", "dismissToast", "loadTalentProfile", "loadWorkflows",
+  "SessionStorage", "SESSION_STORAGE_KEY", "SESSION_COOKIE_NAME", "EMAIL_PATTERN", "FORM_MESSAGES",
+  "TalentSignUpForm", "SignInForm", "validateForm",
+] as const;
+
+describe("the public API of @ictm/core", () => {
+  it("exports every promised name", () => {
+    expect(PUBLIC_VALUES.filter((name) => !(name in core))).toEqual([]);
+  });
+
+  it("keeps the catalogue's exact words", () => {
+    expect(core.SAVED_SUCCESSFULLY).toBe("Saved Successfully");
+    expect(new core.UnexpectedError({}).message).toBe("Sorry, an unexpected error has occurred.");
+    expect(new core.EmailAlreadyRegistered({}).message).toBe("Sorry, this email already belongs to an account. Please login instead.");
+    expect(new core.FilesNotAccepted({}).message).toBe("Sorry, these files are not accepted.");
+    expect(new core.LoginDetailsIncorrect({}).message).toBe("Login details incorrect. Please try again.");
+    expect(new core.SessionExpired({}).message).toBe("Sorry, please login again.");
+    expect(core.SESSION_STORAGE_KEY).toBe("ictm.session");
+    expect(core.SESSION_COOKIE_NAME).toBe("ictm_member_token");
+  });
+
+  it("types commands as programs that need only the core's services and fail only with CoreErrors", () => {
+    expectTypeOf<Parameters<typeof core.signIn>>().toEqualTypeOf<
+      [{ readonly accountType: "Talent"; readonly method?: "email" | undefined; readonly email: string; readonly password: string }]
+    >();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.signIn>>>().toExtend<CoreError>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.signIn>>>().toExtend<CoreServices>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.signUpTalent>>>().toExtend<CoreError>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.loadTalentProfile>>>().toExtend<CoreError>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.signOut>>>().toEqualTypeOf<never>();
+    expectTypeOf<Parameters<typeof core.dismissToast>>().toEqualTypeOf<[string]>();
+  });
+});

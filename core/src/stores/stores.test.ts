@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { makeEventLog } from "../events/event-log.ts";
+import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
+import { fcParameters } from "../test-support/fast-check.ts";
+import { createStores, foldEvents, type Stores, type StoreValues } from "./stores.ts";
+
+const valuesOf = (stores: Stores): StoreValues => ({
+  session: stores.session.value,
+  talentProfile: stores.talentProfile.value,
+  workflows: stores.workflows.value,
+  toasts: stores.toasts.value,
+});
+
+const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
+
+describe("stores as projections of the event log", () => {
+  it("replaying the log into fresh stores reproduces the live stores", () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
+        const log = makeEventLog();
+        const live = createStores(log.events$);
+        events.forEach((event, i) => log.append(event, at(i)));
+
+        const replayed = createStores(log.events$); // subscribes late: events$ replays everything
+        expect(valuesOf(replayed)).toEqual(valuesOf(live));
+
+        const fresh = makeEventLog();
+        const rebuilt = createStores(fresh.events$);
+        for (const event of log.snapshot()) fresh.append(event, event.at);
+        expect(valuesOf(rebuilt)).toEqual(valuesOf(live));
+        expect(foldEvents(log.snapshot())).toEqual(valuesOf(live));
+        [live, replayed, rebuilt].forEach((stores) => stores.dispose());
+      }),
+      fcParameters(),
+    );
+  });
+
+  it("signing out or an expired session always leaves no token, member, account type or profile", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryNewEvent, { maxLength: 30 }),
+        fc.constantFrom("v1.SignedOut" as const, "v1.SessionExpired" as const),
+        (events, end) => {
+          const log = makeEventLog();
+          events.forEach((event, i) => log.append(event, at(i)));
+          log.append({ type: end, payload: {} }, at(99));
+          const { session, talentProfile } = foldEvents(log.snapshot());
+          expect(session).toEqual({ status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null });
+          expect(talentProfile).toEqual({ status: "idle", profile: null });
+        },
+      ),
+      fcParameters(),
+    );
+  });
+
+  it("a dismissed toast never comes back, and no two toasts share an id", () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
+        const log = makeEventLog();
+        events.forEach((event, i) => log.append(event, at(i)));
+        const snapshot = log.snapshot();
+        const dismissed = new Set(snapshot.flatMap((e) => (e.type === "v1.ToastDismissed" ? [e.payload.id] : [])));
+        const { toasts } = foldEvents(snapshot);
+        expect(toasts.filter((toast) => dismissed.has(toast.id))).toEqual([]);
+        expect(new Set(toasts.map((toast) => toast.id)).size).toBe(toasts.length);
+      }),
+      fcParameters(),
+    );
+  });
+
+  it("the stores start unknown and idle, before any event", () => {
+    const stores = createStores(makeEventLog().events$);
+    expect(stores.session.value.status).toBe("unknown");
+    expect(stores.talentProfile.value.status).toBe("idle");
+    expect(stores.workflows.value).toEqual({ status: "idle", items: [] });
+    expect(stores.toasts.value).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// The signed-in Talent's own profile, folded from the event log.
+// A pure reducer: it may not call the API; loadTalentProfile appends what it learns.
+import { produce } from "immer";
+import type { TalentProfile } from "../domain/model.ts";
+import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+
+export type LoadStatus = "idle" | "loading" | "loaded" | "failed";
+
+export interface TalentProfileState {
+  readonly status: LoadStatus;
+  readonly profile: TalentProfile | null;
+}
+
+export const initialTalentProfileState: TalentProfileState = { status: "idle", profile: null };
+
+export const talentProfileReducer = (state: TalentProfileState, event: ClientEvent): TalentProfileState => {
+  switch (event.type) {
+    case "v1.QueryStarted":
+      if (event.payload.query !== QUERIES.talentProfile) return state;
+      return produce(state, (draft) => {
+        draft.status = "loading";
+      });
+    case "v1.TalentProfileLoaded":
+      return { status: "loaded", profile: event.payload.profile };
+    case "v1.CommandFailed":
+      if (event.payload.command !== QUERIES.talentProfile) return state;
+      return produce(state, (draft) => {
+        draft.status = "failed";
+      });
+    // Another person may sign in next: never show them the last one's profile.
+    case "v1.SignedIn":
+    case "v1.SignedOut":
+    case "v1.SessionExpired":
+      return initialTalentProfileState;
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,39 @@
+// The toasts on screen, folded from the event log: failures as danger, saved changes as success.
+// A pure reducer: ids come from the event's position, so a replay gives the same ids; no timers here.
+import { produce } from "immer";
+import type { ClientEvent } from "../events/client-event.ts";
+
+export type ToastTone = "danger" | "success" | "info";
+
+export interface Toast {
+  readonly id: string;
+  readonly tone: ToastTone;
+  readonly message: string;
+}
+
+export type ToastsState = ReadonlyArray<Toast>;
+
+export const initialToastsState: ToastsState = [];
+
+export const toastIdFor = (event: ClientEvent): string => `toast-${event.seq}`;
+
+export const toastsReducer = (state: ToastsState, event: ClientEvent): ToastsState => {
+  switch (event.type) {
+    case "v1.CommandFailed":
+      // Calls flagged silent (skipAuthCheck) fail without a word to the person.
+      if (event.payload.silent) return state;
+      return produce(state, (draft) => {
+        draft.push({ id: toastIdFor(event), tone: "danger", message: event.payload.message });
+      });
+    case "v1.ChangesSaved":
+      return produce(state, (draft) => {
+        draft.push({ id: toastIdFor(event), tone: "success", message: event.payload.message });
+      });
+    case "v1.ToastDismissed": {
+      const id = event.payload.id;
+      return state.some((toast) => toast.id === id) ? state.filter((toast) => toast.id !== id) : state;
+    }
+    default:
+      return state;
+  }
+};

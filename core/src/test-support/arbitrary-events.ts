@@ -1,0 +1,64 @@
+// fast-check generators of client events, for replay properties. Test-only.
+import fc from "fast-check";
+import type { NewClientEvent } from "../events/client-event.ts";
+import { QUERIES } from "../events/client-event.ts";
+
+const accountType = fc.constantFrom("Talent" as const, "Business" as const);
+const nullableText = fc.option(fc.string({ maxLength: 12 }), { nil: null });
+const member = fc.record({
+  key: fc.uuid(),
+  email: fc.emailAddress(),
+  name: fc.string({ minLength: 1, maxLength: 12 }),
+  accountType,
+  profilePicture: nullableText,
+});
+const profile = fc.record({
+  key: fc.uuid(),
+  email: fc.emailAddress(),
+  name: fc.string({ minLength: 1, maxLength: 12 }),
+  profilePicture: nullableText,
+  activatedAt: fc.option(fc.constant("2025-01-02T03:04:05.000Z"), { nil: null }),
+  createdAt: fc.constant("2025-01-01T00:00:00.000Z"),
+});
+const token = fc.string({ minLength: 1, maxLength: 16 });
+const query = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "queries.other");
+const command = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "commands.signIn", "commands.signOut");
+
+export const arbitraryNewEvent: fc.Arbitrary<NewClientEvent> = fc.oneof(
+  fc.record({
+    type: fc.constant("v1.SessionRestored" as const),
+    payload: fc.record({
+      session: fc.option(
+        fc.record({ token, member: fc.option(member, { nil: null }), accountType: fc.option(accountType, { nil: null }), profilePicture: nullableText }),
+        { nil: null },
+      ),
+    }),
+  }),
+  fc.record({ type: fc.constant("v1.TalentSignedUp" as const), payload: fc.record({ member, activationRequired: fc.boolean() }) }),
+  fc.record({ type: fc.constant("v1.AccountActivated" as const), payload: fc.record({ email: fc.emailAddress() }) }),
+  fc.record({ type: fc.constant("v1.ActivationMailRequested" as const), payload: fc.record({ memberEmail: fc.emailAddress() }) }),
+  fc.record({
+    type: fc.constant("v1.SignedIn" as const),
+    payload: fc.record({ token, member, accountType, profilePicture: nullableText }),
+  }),
+  fc.record({ type: fc.constant("v1.SignedOut" as const), payload: fc.constant({}) }),
+  fc.record({ type: fc.constant("v1.SessionExpired" as const), payload: fc.constant({}) }),
+  fc.record({ type: fc.constant("v1.QueryStarted" as const), payload: fc.record({ query }) }),
+  fc.record({ type: fc.constant("v1.TalentProfileLoaded" as const), payload: fc.record({ profile }) }),
+  fc.record({
+    type: fc.constant("v1.WorkflowsLoaded" as const),
+    payload: fc.record({
+      workflows: fc.array(
+        fc.record({ id: fc.uuid(), name: fc.string({ maxLength: 10 }), permitTypes: fc.subarray(["pvv" as const, "sawp" as const, "lpa" as const]) }),
+        { maxLength: 3 },
+      ),
+    }),
+  }),
+  fc.record({
+    type: fc.constant("v1.CommandFailed" as const),
+    payload: fc.record({ command, error: fc.constant("Refused"), message: fc.string({ maxLength: 20 }), silent: fc.boolean() }),
+  }),
+  // Dismissals mostly aim at toasts that may exist (ids follow the event's position).
+  fc.record({ type: fc.constant("v1.ToastDismissed" as const), payload: fc.record({ id: fc.nat({ max: 40 }).map((n) => `toast-${n}`) }) }),
+  fc.record({ type: fc.constant("v1.ChangesSaved" as const), payload: fc.constant({ message: "Saved Successfully" }) }),
+);

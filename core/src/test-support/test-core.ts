@@ -1,0 +1,41 @@
+// Builds a real Core for a unit test: scripted HTTP, in-memory storage and cookie jar the test can inspect.
+// Test-only; it wires nothing a browser or the CLI would not.
+import { createCore, type Core } from "../create-core.ts";
+import type { SavedSessionPayload } from "../events/client-event.ts";
+import {
+  SESSION_STORAGE_KEY,
+  SessionStorage,
+  makeMemoryCookieJar,
+  makeMemoryKeyValueStore,
+} from "../platform/session-storage.ts";
+import { tokenCookie } from "../domain/auth/saved-session.ts";
+import { scriptedFetch, type ScriptedExchange } from "./scripted-fetch.ts";
+
+export const PORTAL = "http://portal.test/api/v1";
+export const BACKOFFICE = "http://portal.test/backoffice/api/v1";
+
+export const aMember = {
+  key: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  email: "ann@example.com",
+  name: "Ann Talent",
+  accountType: "Talent" as const,
+  profilePicture: null,
+};
+
+export const makeTestCore = (
+  options: { script?: ReadonlyArray<ScriptedExchange>; saved?: SavedSessionPayload; cookieToken?: string } = {},
+) => {
+  const http = scriptedFetch(options.script ?? []);
+  const store = makeMemoryKeyValueStore();
+  const cookies = makeMemoryCookieJar();
+  if (options.saved) store.setItem(SESSION_STORAGE_KEY, JSON.stringify(options.saved));
+  if (options.cookieToken) cookies.write(tokenCookie(options.cookieToken));
+  const core: Core = createCore({
+    portalBaseUrl: PORTAL,
+    backofficeBaseUrl: BACKOFFICE,
+    fetch: http.fetch,
+    sessionStorage: SessionStorage.layerKeyValue(store, cookies),
+  });
+  const types = () => core.eventLog.snapshot().map((event) => event.type);
+  return { core, http, store, cookies, types, saved: () => store.getItem(SESSION_STORAGE_KEY) };
+};

@@ -1,0 +1,55 @@
+// Debian's Chromium driven by playwright-core, started as this machine allows (no sandbox as root, no
+// background networking on a closed network), plus the checks every page gets: axe-core and screenshots.
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+declare global {
+  interface Window {
+    axe?: { run(): Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string> }>;
+}
+
+/** The serious and critical accessibility violations axe-core finds on the page as it is now. */
+export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    if (window.axe === undefined) throw new Error("axe-core did not load");
+    const results = await window.axe.run();
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id, impact, help, nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+};
+
+const screenshotDir = join(new URL("../../", import.meta.url).pathname, ".tmp", "screenshots");
+
+/** Saves the page at a phone's and a desk's width, for a person to look at (`.tmp/screenshots`). */
+export const screenshots = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+};
