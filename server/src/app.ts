@@ -1,0 +1,53 @@
+// Assembles the Fastify application: validation with the contracts' messages, the problem+json error shapes,
+// security headers, both contracts' operations, their docs and the built UIs. Holds no business rules.
+import Fastify, { type FastifyInstance } from "fastify";
+import { bindContract } from "./contract/bind.ts";
+import { contractFile, loadContract } from "./contract/load.ts";
+import { serveDocs } from "./http/docs.ts";
+import { notFoundProblem } from "./http/problem.ts";
+import { addSecurityHeaders } from "./http/security-headers.ts";
+import { serveUis } from "./http/static-ui.ts";
+import { toProblem } from "./http/to-problem.ts";
+import { validatorOptions } from "./http/validator.ts";
+import { authenticateMember } from "./members/authenticate.ts";
+import { memberHandlers } from "./members/routes.ts";
+import type { Services } from "./services.ts";
+import { workflowHandlers } from "./workflows/routes.ts";
+
+const problemJson = "application/problem+json; charset=utf-8";
+
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: config.logger ? { level: "info", serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url ?? "") }) } } : false,
+    trustProxy: config.trustProxy,
+    ajv: validatorOptions,
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const answer = toProblem(error);
+    if (answer.unexpected) request.log.error({ err: error }, "unexpected error");
+    return reply.code(answer.problem.status).headers(answer.headers).type(problemJson).send(answer.problem);
+  });
+  addSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
+
+  const portal = await loadContract(contractFile("portal"));
+  const backoffice = await loadContract(contractFile("backoffice"));
+  bindContract(app, portal, memberHandlers(services), { memberToken: (request) => authenticateMember(services, request) });
+  bindContract(app, backoffice, workflowHandlers(services), {});
+  await serveDocs(app, portal, contractFile("portal"), "/api/docs");
+  await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");
+
+  const spaFallback = await serveUis(app, config);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (spaFallback(request, reply)) return reply;
+    return reply.code(404).type(problemJson).send(notFoundProblem());
+  });
+  return app;
+}
+
+/** Request URLs in logs lose their query (e-mail addresses) and activation tokens. */
+function redactUrl(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  return path.replace(/\/members\/activate\/[^/]+/, "/members/activate/<token>");
+}

@@ -1,0 +1,91 @@
+// The server's configuration: read once from the environment by `loadConfig`, or given whole or in part to
+// `createServer` (tests pass a temp folder, a movable clock and small limits). Nothing else reads process.env.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The server owns time; every expiry and rate-limit window is measured on this clock. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface AttemptLimit {
+  /** Attempts allowed per e-mail address within the window. */
+  perEmail: number;
+  /** Attempts allowed per client address within the window. */
+  perClient: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/db`. */
+  databaseUrl: string | null;
+  /** SMTP delivery when set; otherwise `.eml` files in `${dataDir}/outbox`. */
+  smtpUrl: string | null;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Load the demo dataset when the database is empty. */
+  demo: boolean;
+  /** The address people open; used in mailed links. */
+  publicUrl: string;
+  /** Built UI folders; null (or a missing folder) skips serving that UI. */
+  portalDist: string | null;
+  backofficeDist: string | null;
+  /** Trust X-Forwarded-For from a load balancer, so rate limits see the real client address. */
+  trustProxy: boolean;
+  logger: boolean;
+  clock: Clock;
+  limits: { signIn: AttemptLimit; activationMail: AttemptLimit };
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const fifteenMinutes = 15 * 60 * 1000;
+const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const port = readPort(env["PORT"]);
+  return {
+    port,
+    host: env["HOST"] || "0.0.0.0",
+    dataDir: resolve(env["DATA_DIR"] || "./data"),
+    databaseUrl: env["DATABASE_URL"] || null,
+    smtpUrl: env["SMTP_URL"] || null,
+    mailFrom: env["MAIL_FROM"] || "ICT Manpower Portal <no-reply@ictm.gov.bn>",
+    demo: env["DEMO"] !== "0" && env["DEMO"] !== "false",
+    publicUrl: (env["PUBLIC_URL"] || `http://localhost:${port}`).replace(/\/+$/, ""),
+    portalDist: resolve(env["PORTAL_DIST"] || resolve(repositoryRoot, "ui-portal/dist")),
+    backofficeDist: resolve(env["BACKOFFICE_DIST"] || resolve(repositoryRoot, "ui-backoffice/dist")),
+    trustProxy: env["TRUST_PROXY"] === "1" || env["TRUST_PROXY"] === "true",
+    logger: env["LOG"] !== "0",
+    clock: systemClock,
+    limits: {
+      signIn: { perEmail: 10, perClient: 30, windowMs: fifteenMinutes },
+      activationMail: { perEmail: 5, perClient: 30, windowMs: fifteenMinutes },
+    },
+  };
+}
+
+/** The configuration `createServer` completes a partial one with: the defaults, without reading the environment. */
+export function completeConfig(partial: Partial<ServerConfig>): ServerConfig {
+  const defaults = loadConfig({});
+  const port = partial.port ?? defaults.port;
+  return { ...defaults, publicUrl: `http://localhost:${port}`, ...partial };
+}
+
+/** A UI folder to serve, or null with the reason when it cannot be served. */
+export function usableFolder(folder: string | null): { folder: string } | { skipped: string } {
+  if (folder === null) return { skipped: "not configured" };
+  if (!existsSync(resolve(folder, "index.html"))) return { skipped: `${folder}/index.html not found` };
+  return { folder };
+}
+
+function readPort(text: string | undefined): number {
+  if (text === undefined || text === "") return 8080;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${text}"`);
+  return port;
+}

@@ -1,0 +1,79 @@
+// Binds every operation of a contract to its handler by operationId, with the contract's request schemas as the
+// route's validation. Handlers are typed from the generated `operations`, so a missing handler or a wrong
+// payload fails the type check; a contract operation without a handler fails the start.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Contract, ContractOperation } from "./load.ts";
+
+type Json<R> = R extends { content: { "application/json": infer B } } ? B : undefined;
+type BodyOf<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : undefined;
+type QueryOf<O> = O extends { parameters: { query: infer Q } } ? Q : Record<string, never>;
+type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>;
+type Responses<O> = O extends { responses: infer R } ? R : never;
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** What a handler answers: one of the operation's success statuses with its body. Failures are thrown. */
+export type Success<O> = {
+  [S in keyof Responses<O>]: S extends SuccessStatus ? { status: S; body: Json<Responses<O>[S]> } : never;
+}[keyof Responses<O>];
+
+type RouteTypes<O> = { Body: BodyOf<O>; Querystring: QueryOf<O>; Params: PathOf<O> };
+/** Fastify's request typed by the operation: body, query and path are what the contract's schemas let through. */
+type ContractRequest<O> = FastifyRequest<RouteTypes<O>>;
+
+export interface HandlerInput<O, Session> {
+  body: ContractRequest<O>["body"];
+  query: ContractRequest<O>["query"];
+  params: ContractRequest<O>["params"];
+  /** The authenticated caller when the contract requires a security scheme; null when it requires none. */
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<O, Session> = (input: HandlerInput<O, Session>) => Promise<Success<O>>;
+export type Handlers<Operations, Session> = { [K in keyof Operations]: Handler<Operations[K], Session> };
+/** Checks one security scheme on a request and answers the caller, or throws the 401 problem. */
+export type Authenticators<Session> = Record<string, (request: FastifyRequest) => Promise<Session>>;
+
+export function bindContract<Operations, Session>(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers<Operations, Session>,
+  authenticators: Authenticators<Session>,
+): void {
+  for (const operation of contract.operations) {
+    const id = operation.operationId;
+    if (!isHandled(handlers, id)) throw new Error(`No handler for the contract's operation ${id}`);
+    for (const scheme of operation.security) {
+      if (!authenticators[scheme]) throw new Error(`No authenticator for security scheme ${scheme} (${id})`);
+    }
+    bindOperation(app, operation, handlers, id, authenticators);
+  }
+}
+
+function bindOperation<Operations, Session, K extends keyof Operations>(
+  app: FastifyInstance,
+  operation: ContractOperation,
+  handlers: Handlers<Operations, Session>,
+  id: K,
+  authenticators: Authenticators<Session>,
+): void {
+  const handler = handlers[id];
+  const scheme = operation.security[0];
+  const authenticate = scheme === undefined ? undefined : authenticators[scheme];
+  app.route<RouteTypes<Operations[K]>>({
+    method: operation.method,
+    url: operation.url,
+    schema: operation.schema,
+    handler: async (request, reply) => {
+      const session = authenticate ? await authenticate(request) : null;
+      const { body, query, params } = request;
+      const answer = await handler({ body, query, params, session, request, reply });
+      return reply.code(answer.status).send(answer.body);
+    },
+  });
+}
+
+function isHandled<H extends object>(handlers: H, id: string): id is Extract<keyof H, string> {
+  return Object.hasOwn(handlers, id);
+}

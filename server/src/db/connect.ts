@@ -1,0 +1,80 @@
+// Opens the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite in a folder.
+// Both give the same drizzle handle (`orm`) and a raw-SQL transaction for the migration runner.
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+type Schema = typeof schema;
+/** The drizzle handle every store function takes; the same type for both drivers. */
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+/** A drizzle transaction (what `orm.transaction` hands its callback). */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the handle or a transaction: store functions accept both. */
+export type Queryable = Orm | Tx;
+
+/** Plain SQL, for migrations: `exec` runs a script of many statements; `query` one statement with parameters. */
+export interface RawSql {
+  exec(text: string): Promise<void>;
+  query(text: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  orm: Orm;
+  rawTransaction<T>(work: (sql: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { url: string } | { folder: string } | { memory: true };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ("url" in location) return openPostgres(location.url);
+  if ("folder" in location) await mkdir(location.folder, { recursive: true });
+  const client = await PGlite.create("folder" in location ? location.folder : "memory://");
+  return {
+    kind: "pglite",
+    orm: drizzlePglite({ client, schema }),
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (text) => void (await tx.exec(text)),
+          query: async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that breaks (server restart, network cut) is dropped from the pool and replaced on the
+  // next query; without a listener, node-postgres would bring the whole process down with it.
+  pool.on("error", (error) => process.emitWarning(`A PostgreSQL connection closed: ${error.message}`));
+  return {
+    kind: "postgres",
+    orm: drizzlePostgres({ client: pool, schema }),
+    rawTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work({
+          exec: async (text) => void (await client.query(text)),
+          query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,58 @@
+// The drizzle description of the tables the SQL migrations create (server/migrations is the source of truth;
+// this file only lets queries be typed). One schema serves both the PGlite and the node-postgres driver.
+import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const members = pgTable("members", {
+  id: uuid("id").primaryKey(),
+  accountType: text("account_type", { enum: ["Talent", "Business"] }).notNull(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash"),
+  profilePicture: text("profile_picture"),
+  activatedAt: at("activated_at"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const activationTokens = pgTable("activation_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: uuid("member_id").notNull(),
+  createdAt: at("created_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});
+
+export const memberSessions = pgTable("member_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: uuid("member_id").notNull(),
+  createdAt: at("created_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  revokedAt: at("revoked_at"),
+});
+
+export const rateLimitAttempts = pgTable("rate_limit_attempts", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  bucket: text("bucket").notNull(),
+  attemptedAt: at("attempted_at").notNull(),
+});
+
+export const events = pgTable("events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  stream: text("stream").notNull(),
+  version: integer("version").notNull(),
+  type: text("type").notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  actor: text("actor").notNull(),
+  occurredAt: at("occurred_at").notNull().defaultNow(),
+});
+
+export const workflows = pgTable("workflows", {
+  id: uuid("id").primaryKey(),
+  name: text("name").notNull(),
+  permitTypes: text("permit_types").array().notNull(),
+  position: integer("position").notNull(),
+});
+
+export type MemberRow = typeof members.$inferSelect;
+export type AccountType = MemberRow["accountType"];

@@ -1,0 +1,32 @@
+// Loads the demo dataset into an empty database (no members and no workflows). Servers starting together take
+// turns on an advisory lock, so the dataset is loaded once.
+import { sql } from "drizzle-orm";
+import { members, workflows } from "../db/schema.ts";
+import { transact } from "../db/transact.ts";
+import { hashPassword } from "../members/passwords.ts";
+import { registerMember } from "../members/register.ts";
+import type { Services } from "../services.ts";
+import { insertWorkflow } from "../workflows/store.ts";
+import { demoAccounts, demoWorkflows } from "./dataset.ts";
+
+const seedLockKey = 7_140_002;
+export const demoActor = "system:demo-seed";
+
+/** Answers true when it loaded the dataset, false when the database already held data. */
+export async function seedDemoData(services: Services): Promise<boolean> {
+  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  return transact(services.orm, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const [memberCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(members);
+    const [workflowCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(workflows);
+    if ((memberCount?.n ?? 0) > 0 || (workflowCount?.n ?? 0) > 0) return false;
+    const now = services.clock.now();
+    for (const [index, account] of demoAccounts.entries()) {
+      const passwordHash = hashes[index] ?? (await hashPassword(account.password));
+      const { accountType, email, name } = account;
+      await registerMember(tx, services, { accountType, email, name, passwordHash, activatedAt: account.activated ? now : null, actor: demoActor });
+    }
+    for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
+    return true;
+  });
+}

@@ -1,0 +1,90 @@
+// The server package's API.
+//
+//   loadConfig(env: Record<string, string | undefined>): ServerConfig
+//     Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite in
+//     DATA_DIR/db), SMTP_URL (else .eml files in DATA_DIR/outbox), MAIL_FROM, DEMO (on unless "0"),
+//     PUBLIC_URL (http://localhost:PORT), PORTAL_DIST / BACKOFFICE_DIST (the built UIs), TRUST_PROXY, LOG ("0" = quiet).
+//
+//   createServer(config?: Partial<ServerConfig>): Promise<PortalServer>
+//     Opens the database, applies migrations, loads the demo data on an empty database (when config.demo),
+//     and builds the app without listening. Missing fields take the defaults of loadConfig({}) (the
+//     environment is NOT read; pass loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock
+//     and small limits.
+//
+//   PortalServer: { app, config, db, services, url, listen(): Promise<string>, close(): Promise<void> }
+//     `url` is null until `listen()` resolves with e.g. "http://127.0.0.1:8080" (which also becomes
+//     config.publicUrl when none was given); `close()` stops the app, the mailer and the database.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { completeConfig, type ServerConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/connect.ts";
+import { migrate, readMigrations } from "./db/migrate.ts";
+import { seedDemoData } from "./demo/seed.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { decoyHash } from "./members/passwords.ts";
+import type { Services } from "./services.ts";
+
+export { loadConfig, systemClock, type Clock, type ServerConfig, type AttemptLimit } from "./config.ts";
+export type { Database } from "./db/connect.ts";
+export type { Services } from "./services.ts";
+export { demoAccounts, demoWorkflows } from "./demo/dataset.ts";
+
+export interface PortalServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  db: Database;
+  services: Services;
+  /** The address it listens on, once `listen()` has resolved; null before. */
+  readonly url: string | null;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createServer(overrides: Partial<ServerConfig> = {}): Promise<PortalServer> {
+  const config = completeConfig(overrides);
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { folder: join(config.dataDir, "db") });
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outbox: join(config.dataDir, "outbox") });
+  const services: Services = { orm: db.orm, clock: config.clock, mailer, config };
+  let app: FastifyInstance;
+  try {
+    await migrate(db, await readMigrations());
+    if (config.demo) await seedDemoData(services);
+    // Computed now rather than on the first unknown e-mail, which would otherwise answer measurably slower.
+    await decoyHash();
+    app = await buildApp(services);
+    await app.ready();
+  } catch (error) {
+    mailer.close();
+    await db.close();
+    throw error;
+  }
+
+  let url: string | null = null;
+  return {
+    app,
+    config,
+    db,
+    services,
+    get url() {
+      return url;
+    },
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === "object" && address !== null ? address.port : config.port;
+      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+      // Mailed links point at this server when no public address was configured (tests listen on port 0).
+      if (overrides.publicUrl === undefined) config.publicUrl = url;
+      return url;
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Use cases: activate an account with the mailed token, and mail a fresh link. The resend answers the same
+// whether or not the e-mail has an account waiting, so it cannot be used to find out who is registered.
+import { transact } from "../db/transact.ts";
+import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { messages, refuse } from "../http/problem.ts";
+import { takeAttempt } from "../rate-limit/attempts.ts";
+import type { Services } from "../services.ts";
+import { mailActivationLink } from "./register.ts";
+import { findActivatableMember, findMemberByEmail, lockMember, markActivated, normaliseEmail } from "./store.ts";
+import { hashToken } from "./tokens.ts";
+
+export const activationNotice = "If an account with this e-mail is waiting for activation, we have sent it a new activation link.";
+
+export async function activateMember(services: Services, input: { token: string; email: string }): Promise<{ email: string; activated: true }> {
+  const now = services.clock.now();
+  const email = normaliseEmail(input.email);
+  return transact(services.orm, async (tx) => {
+    const owner = await findActivatableMember(tx, hashToken(input.token), now);
+    // Unknown, used, expired, or mailed to another address: one answer, so a guess learns nothing.
+    if (!owner || owner.email !== email) throw refuse(410, "activation-link-invalid", messages.activationLinkInvalid);
+    const member = await lockMember(tx, owner.id);
+    if (!member || member.activatedAt) throw refuse(410, "activation-link-invalid", messages.activationLinkInvalid);
+    await markActivated(tx, member.id, now);
+    await appendEvent(tx, { type: "v1.MemberActivated", payload: { email } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
+    return { email, activated: true };
+  });
+}
+
+export async function requestActivationMail(services: Services, input: { email: string; clientAddress: string }): Promise<{ message: string }> {
+  const email = normaliseEmail(input.email);
+  const { perEmail, perClient, windowMs } = services.config.limits.activationMail;
+  const verdict = await takeAttempt(services.orm, services.clock, {
+    kind: "activation-mail",
+    windowMs,
+    buckets: [
+      { by: "email", value: email, limit: perEmail },
+      { by: "client", value: input.clientAddress, limit: perClient },
+    ],
+  });
+  if (!verdict.allowed) {
+    throw refuse(429, "too-many-requests", messages.tooManyRequests, { "retry-after": String(verdict.retryAfterSeconds) });
+  }
+  const found = await findMemberByEmail(services.orm, email);
+  if (found && !found.activatedAt) {
+    await transact(services.orm, async (tx) => {
+      const member = await lockMember(tx, found.id);
+      if (member && !member.activatedAt) await mailActivationLink(tx, services, member);
+    });
+  }
+  return { message: activationNotice };
+}

@@ -1,0 +1,46 @@
+// The portal's member operations: decode (done by the contract's schemas), authorise, call the use case, answer.
+import type { operations } from "@ictm/openapi/portal.ts";
+import type { Handlers } from "../contract/bind.ts";
+import type { Services } from "../services.ts";
+import { activateMember, requestActivationMail } from "./activation.ts";
+import { requireAccount, requireSession } from "./authenticate.ts";
+import { clearedSessionCookie, sessionCookie } from "./cookie.ts";
+import { presentTalentProfile } from "./present.ts";
+import type { MemberSession } from "./sessions.ts";
+import { signInTalent, signOutMember } from "./sign-in.ts";
+import { signUpTalent } from "./sign-up.ts";
+
+export function memberHandlers(services: Services): Handlers<operations, MemberSession> {
+  // Read at call time: the public address is settled only once the server listens.
+  const publicUrl = () => services.config.publicUrl;
+  return {
+    signUpTalentWithEmail: async ({ body }) => ({ status: 201, body: { data: await signUpTalent(services, body) } }),
+
+    signInTalentWithEmail: async ({ body, request, reply }) => {
+      const signedIn = await signInTalent(services, { ...body, clientAddress: request.ip });
+      reply.header("set-cookie", sessionCookie(signedIn.accessToken, publicUrl()));
+      return { status: 200, body: { data: signedIn } };
+    },
+
+    activateMember: async ({ params, query }) => ({
+      status: 200,
+      body: { data: await activateMember(services, { token: params.token, email: query.memberEmail }) },
+    }),
+
+    requestActivationMail: async ({ query, request }) => ({
+      status: 202,
+      body: { data: await requestActivationMail(services, { email: query.memberEmail, clientAddress: request.ip }) },
+    }),
+
+    signOutMember: async ({ session, reply }) => {
+      const signedOut = await signOutMember(services, requireSession(session));
+      reply.header("set-cookie", clearedSessionCookie(publicUrl()));
+      return { status: 200, body: { data: signedOut } };
+    },
+
+    getTalentProfile: async ({ session }) => {
+      const { member } = requireAccount(session, "Talent");
+      return { status: 200, body: { data: presentTalentProfile(member) } };
+    },
+  };
+}

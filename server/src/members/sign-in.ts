@@ -1,0 +1,60 @@
+// Use cases: a Talent signs in with e-mail and password, and a member signs out. Wrong password and unknown
+// account answer the same text after the same scrypt work; attempts are limited per e-mail and per client.
+import { transact } from "../db/transact.ts";
+import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { messages, refuse, unauthorized } from "../http/problem.ts";
+import { takeAttempt } from "../rate-limit/attempts.ts";
+import type { Services } from "../services.ts";
+import { decoyHash, verifyPassword } from "./passwords.ts";
+import { presentMember, type MemberView } from "./present.ts";
+import { openSession, revokeSession, type MemberSession } from "./sessions.ts";
+import { findMemberByEmail, lockMember, normaliseEmail } from "./store.ts";
+
+export interface EmailSignIn {
+  email: string;
+  password: string;
+  clientAddress: string;
+}
+
+export async function signInTalent(services: Services, input: EmailSignIn): Promise<{ accessToken: string; member: MemberView }> {
+  const email = normaliseEmail(input.email);
+  const { perEmail, perClient, windowMs } = services.config.limits.signIn;
+  const verdict = await takeAttempt(services.orm, services.clock, {
+    kind: "sign-in",
+    windowMs,
+    buckets: [
+      { by: "email", value: email, limit: perEmail },
+      { by: "client", value: input.clientAddress, limit: perClient },
+    ],
+  });
+  if (!verdict.allowed) {
+    throw refuse(429, "too-many-sign-ins", messages.tooManySignIns, { "retry-after": String(verdict.retryAfterSeconds) });
+  }
+
+  const found = await findMemberByEmail(services.orm, email);
+  const passwordMatches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
+  // Business accounts sign in at their own door (businesses/sign-ins); here they are as unknown as a stranger.
+  if (!found || !passwordMatches || found.accountType !== "Talent") throw refuse(401, "login-incorrect", messages.loginIncorrect);
+  if (!found.activatedAt) throw refuse(403, "activation-required", messages.activateFirst);
+
+  const now = services.clock.now();
+  return transact(services.orm, async (tx) => {
+    const member = await lockMember(tx, found.id);
+    if (!member) throw refuse(401, "login-incorrect", messages.loginIncorrect);
+    const accessToken = await openSession(tx, member.id, now);
+    await appendEvent(tx, { type: "v1.MemberSignedIn", payload: { method: "email" } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
+    return { accessToken, member: presentMember(member) };
+  });
+}
+
+export async function signOutMember(services: Services, session: MemberSession): Promise<{ signedOut: true }> {
+  const now = services.clock.now();
+  const memberId = session.member.id;
+  await transact(services.orm, async (tx) => {
+    await lockMember(tx, memberId);
+    // A sign-out racing another on the same token finds it revoked: that caller is no longer signed in.
+    if (!(await revokeSession(tx, session.tokenHash, now))) throw unauthorized();
+    await appendEvent(tx, { type: "v1.MemberSignedOut", payload: {} }, { stream: memberStream(memberId), actor: memberActor(memberId), at: now });
+  });
+  return { signedOut: true };
+}

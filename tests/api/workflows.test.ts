@@ -1,0 +1,32 @@
+// The back-office workflow list: empty on an empty database, "Work Permits" with the demo data.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { backofficeClient, signIn } from "../support/api.ts";
+
+let empty: TestServer;
+let demo: TestServer;
+beforeAll(async () => {
+  [empty, demo] = await Promise.all([startTestServer(), startTestServer({ demo: true })]);
+});
+afterAll(async () => {
+  await Promise.all([empty?.close(), demo?.close()]);
+});
+
+describe("GET /backoffice/api/v1/workflows", () => {
+  it("answers an empty list on an empty database", async () => {
+    const answer = await backofficeClient(empty).GET("/workflows");
+    expect(answer.response.status).toBe(200);
+    expect(answer.data).toEqual({ data: [] });
+  });
+
+  it("lists the demo workflow with its permit types", async () => {
+    const answer = await backofficeClient(demo).GET("/workflows");
+    expect(answer.data?.data).toEqual([{ id: expect.any(String), name: "Work Permits", permitTypes: ["pvv", "sawp", "lpa"] }]);
+  });
+});
+
+describe("the demo dataset", () => {
+  it("has an activated Talent who can sign in with the documented password", async () => {
+    expect(await signIn(demo, "talent@demo.ictm.bn", "Demo!2345")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});

@@ -1,0 +1,25 @@
+// A member's picture, or their initials when there is none. Decorative: the name beside it speaks.
+import { cx } from "../cx.ts";
+import * as styles from "./Avatar.css.ts";
+
+export interface AvatarProps {
+  name: string;
+  pictureUrl?: string | null;
+  className?: string;
+}
+
+export function Avatar({ name, pictureUrl, className }: AvatarProps) {
+  return (
+    <span aria-hidden="true" className={cx(styles.avatar, className)}>
+      {pictureUrl ? <img className={styles.image} src={pictureUrl} alt="" /> : initials(name)}
+    </span>
+  );
+}
+
+/** "Siti Nur Aisyah" → "SA"; one word gives one letter; nothing gives "?". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "?";
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}

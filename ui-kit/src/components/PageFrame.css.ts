@@ -1,0 +1,190 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media } from "../theme/breakpoints.ts";
+import { vars } from "../theme/tokens.css.ts";
+
+export const frame = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100vh",
+});
+
+export const skipLink = style({
+  position: "absolute",
+  zIndex: 200,
+  top: vars.space[2],
+  left: vars.space[2],
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+  boxShadow: vars.shadow.m,
+  transform: "translateY(-200%)",
+  selectors: { "&:focus": { transform: "none" } },
+});
+
+export const container = styleVariants({
+  page: { width: "100%", maxWidth: vars.size.page, marginInline: "auto", paddingInline: vars.space[4] },
+  narrow: { width: "100%", maxWidth: `calc(${vars.size.narrow} + 2 * ${vars.space[4]})`, marginInline: "auto", paddingInline: vars.space[4] },
+  prose: { width: "100%", maxWidth: `calc(${vars.size.prose} + 2 * ${vars.space[4]})`, marginInline: "auto", paddingInline: vars.space[4] },
+});
+
+export const containerWide = style({
+  "@media": { [media.md]: { paddingInline: vars.space[8] } },
+});
+
+export const header = style({
+  position: "relative",
+  background: vars.color.surface,
+  borderTop: `4px solid ${vars.color.accent}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInner = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space[2],
+  minHeight: "64px",
+  paddingBlock: vars.space[2],
+  "@media": { [media.md]: { minHeight: "72px" } },
+});
+
+export const headerEnd = style({
+  flex: "none",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: vars.space[2],
+  minWidth: 0,
+});
+
+export const headerNav = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "nowrap",
+  gap: 0,
+  "@media": { [media.sm]: { gap: vars.space[3] } },
+});
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  "@media": { [media.sm]: { gap: vars.space[3] } },
+  minWidth: 0,
+  borderRadius: vars.radius.s,
+  color: vars.color.text,
+  textDecoration: "none",
+});
+
+export const brandMark = style({
+  flex: "none",
+  width: "32px",
+  height: "32px",
+  "@media": { [media.md]: { width: "36px", height: "36px" } },
+});
+
+export const brandText = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const brandName = style({
+  selectors: { [`${brand}[data-hovered] &`]: { color: vars.color.accent } },
+  fontSize: vars.fontSize.m,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "-0.005em",
+  "@media": { [media.md]: { fontSize: vars.fontSize.l } },
+});
+
+export const brandTagline = style({
+  display: "none",
+  fontSize: vars.fontSize.s,
+  color: vars.color.textSecondary,
+  "@media": { [media.md]: { display: "block" } },
+});
+
+export const main = style({
+  flex: 1,
+  outline: "none",
+});
+
+export const content = style({
+  paddingBlock: `${vars.space[8]} ${vars.space[16]}`,
+  "@media": { [media.md]: { paddingBlock: `${vars.space[12]} ${vars.space[20]}` } },
+});
+
+export const contentFlush = style({
+  paddingTop: 0,
+  "@media": { [media.md]: { paddingTop: 0 } },
+});
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  paddingBlock: vars.space[8],
+  fontSize: vars.fontSize.s,
+  color: vars.color.textSecondary,
+});
+
+export const topBar = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 10,
+  background: "rgb(255 255 255 / 0.92)",
+  backdropFilter: "saturate(1.4) blur(8px)",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topBarInner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[3],
+  minHeight: "56px",
+});
+
+export const topBarBack = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[1],
+  flex: "none",
+  minHeight: "36px",
+  paddingInlineEnd: vars.space[3],
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&[data-hovered]": { textDecoration: "underline" } },
+});
+
+export const topBarTitle = style({
+  fontSize: vars.fontSize.l,
+  fontWeight: vars.fontWeight.semibold,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const topBarActions = style({ marginInlineStart: "auto" });
+
+export const pageHeader = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[3],
+  marginBottom: vars.space[8],
+});
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.color.accent,
+});
+
+export const lead = style({ fontSize: vars.fontSize.l, color: vars.color.textSecondary, lineHeight: vars.lineHeight.snug });

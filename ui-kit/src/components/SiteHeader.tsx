@@ -1,0 +1,95 @@
+// The site header: the product's mark and name on the left (a link home), the member's controls on
+// the right. Also the sticky top bar with an optional Back link.
+import type { ReactNode } from "react";
+import { Link as AriaLink } from "react-aria-components";
+import { accent } from "../theme/palette.ts";
+import { Container } from "./PageFrame.tsx";
+import * as styles from "./PageFrame.css.ts";
+
+export interface SiteHeaderProps {
+  brand: ReactNode;
+  /** Sign-in links or the account menu. */
+  children?: ReactNode;
+}
+
+export function SiteHeader({ brand, children }: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <Container className={styles.headerInner}>
+        {brand}
+        <div className={styles.headerEnd}>{children}</div>
+      </Container>
+    </header>
+  );
+}
+
+/** A row of header links (Sign in, Sign up), named for screen readers' landmark list. */
+export function HeaderNav({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className={styles.headerNav}>
+      {children}
+    </nav>
+  );
+}
+
+export interface BrandProps {
+  name: string;
+  tagline?: string;
+  href: string;
+}
+
+/** The product's mark and name, linking to the start page. The link's name is the product name. */
+export function Brand({ name, tagline, href }: BrandProps) {
+  return (
+    <AriaLink href={href} className={styles.brand}>
+      <BrandMark />
+      <span className={styles.brandText}>
+        <span className={styles.brandName}>{name}</span>
+        {tagline ? <span className={styles.brandTagline}>{tagline}</span> : null}
+      </span>
+    </AriaLink>
+  );
+}
+
+/** A simple mark: three linked nodes (people, skills, work) on the accent tile. */
+export function BrandMark() {
+  return (
+    <svg className={styles.brandMark} aria-hidden="true" viewBox="0 0 36 36">
+      <rect width="36" height="36" rx="9" fill={accent[700]} />
+      <path d="M11 24.5 18 11l7 13.5z" fill="none" stroke={accent[200]} strokeWidth="2" strokeLinejoin="round" />
+      <circle cx="18" cy="11" r="4" fill="#ffffff" />
+      <circle cx="11" cy="24.5" r="4" fill="#ffffff" />
+      <circle cx="25" cy="24.5" r="4" fill="#f5c542" />
+    </svg>
+  );
+}
+
+export interface TopBarProps {
+  title: string;
+  /** Where Back goes; no Back link when left out. */
+  back?: { href: string; label?: string };
+  actions?: ReactNode;
+}
+
+export function TopBar({ title, back, actions }: TopBarProps) {
+  return (
+    <div className={styles.topBar}>
+      <Container className={styles.topBarInner}>
+        {back ? <BackLink href={back.href} label={back.label ?? "Back"} /> : null}
+        <p className={styles.topBarTitle}>{title}</p>
+        {actions ? <div className={styles.topBarActions}>{actions}</div> : null}
+      </Container>
+    </div>
+  );
+}
+
+function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <AriaLink href={href} className={styles.topBarBack}>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="m15 18-6-6 6-6" />
+      </svg>
+      {label}
+    </AriaLink>
+  );
+}

@@ -1,0 +1,54 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/tokens.css.ts";
+
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.m,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const requiredMark = style({
+  marginInlineStart: vars.space[1],
+  color: vars.color.dangerText,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.s,
+  color: vars.color.textSecondary,
+});
+
+export const input = style({
+  width: "100%",
+  minHeight: vars.size.control,
+  marginTop: vars.space[1],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.snug,
+  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.text },
+    "&[data-focused]": { borderColor: vars.color.accent },
+    "&[data-invalid]": { borderColor: vars.color.dangerText, boxShadow: `inset 0 0 0 1px ${vars.color.dangerText}` },
+    "&[data-disabled]": { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+    "&::placeholder": { color: vars.color.textMuted },
+  },
+});
+
+export const error = style({
+  display: "flex",
+  gap: vars.space[1],
+  alignItems: "baseline",
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.dangerText,
+});

@@ -1,0 +1,35 @@
+// The shared UI kit of both apps: theme tokens, breakpoints and the react-aria-components wrappers.
+// It imports nothing of ours. Importing this module installs the global styles.
+import "./theme/global.css.ts";
+
+export { vars } from "./theme/tokens.css.ts";
+export { breakpoints, media, reducedMotion, type Breakpoint } from "./theme/breakpoints.ts";
+export { visuallyHidden } from "./theme/utilities.css.ts";
+export { contrastRatio } from "./theme/palette.ts";
+export { cx } from "./cx.ts";
+
+export { AccountMenu, type AccountMenuProps, type MenuAction } from "./components/Menu.tsx";
+export { Avatar, initials } from "./components/Avatar.tsx";
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from "./components/Button.tsx";
+export { Card, CardTitle, type CardProps } from "./components/Card.tsx";
+export { EmptyState, type EmptyStateProps } from "./components/EmptyState.tsx";
+export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
+export { Link, type LinkProps } from "./components/Link.tsx";
+export { Container, PageFrame, PageHeader, type ContainerProps, type PageFrameProps } from "./components/PageFrame.tsx";
+export { ProgressBar, type ProgressBarProps } from "./components/ProgressBar.tsx";
+export { Brand, BrandMark, HeaderNav, SiteHeader, TopBar, type BrandProps, type SiteHeaderProps, type TopBarProps } from "./components/SiteHeader.tsx";
+export { Skeleton, SkeletonGroup, type SkeletonProps } from "./components/Skeleton.tsx";
+export { Spinner } from "./components/Spinner.tsx";
+export { TextField, type TextFieldProps } from "./components/TextField.tsx";
+export { Toasts, type ToastsProps } from "./toasts/Toasts.tsx";
+export {
+  createToastDebounce,
+  DANGER_TOAST_DEBOUNCE_MS,
+  type Schedule,
+  type ToastDebounce,
+  type ToastItem,
+  type ToastTone,
+} from "./toasts/toast-debounce.ts";
+export { useFormFields, type FieldBinding, type FormFields } from "./forms/use-form-fields.ts";
+export { visibleError, withoutField, type FieldMessages } from "./forms/field-errors.ts";
+export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";

@@ -1,0 +1,15 @@
+// Small shared classes that are not components.
+import { style } from "@vanilla-extract/css";
+
+/** Read by screen readers, invisible on screen. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,0 +1,12 @@
+// Shows the core's toast store; closing a toast runs dismissToast, which is the only way it leaves.
+import { useSignals } from "@preact/signals-react/runtime";
+import { dismissToast } from "@ictm/core";
+import { Toasts } from "@ictm/ui-kit";
+import { useCore } from "./core-context.tsx";
+
+export function ToastsFromCore() {
+  useSignals();
+  const core = useCore();
+  const toasts = core.stores.toasts.value;
+  return <Toasts toasts={toasts} onDismiss={(id) => void core.run(dismissToast(id))} />;
+}

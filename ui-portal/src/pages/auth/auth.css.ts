@@ -1,0 +1,88 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space[8],
+  alignItems: "start",
+  "@media": {
+    [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 460px)", gap: vars.space[16] },
+  },
+});
+
+export const intro = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[4],
+  "@media": { [media.lg]: { paddingTop: vars.space[6] } },
+});
+
+export const lead = style({ fontSize: vars.fontSize.l, lineHeight: vars.lineHeight.snug, color: vars.color.textSecondary });
+
+export const asideList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "none",
+  flexDirection: "column",
+  gap: vars.space[4],
+  marginTop: vars.space[4],
+  "@media": { [media.lg]: { display: "flex" } },
+});
+
+export const asideItem = style({ display: "flex", gap: vars.space[3], color: vars.color.textSecondary });
+
+export const asideIcon = style({ flex: "none", color: vars.color.accent, marginTop: "3px" });
+
+export const cardHeading = style({ fontSize: vars.fontSize.l });
+
+export const switchLine = style({
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textSecondary,
+});
+
+export const notice = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.warningBorder}`,
+  background: vars.color.warningSurface,
+});
+
+export const noticeTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const status = style({
+  display: "flex",
+  gap: vars.space[2],
+  alignItems: "flex-start",
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const statusIcon = style({ flex: "none", marginTop: "2px" });
+
+export const outcome = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space[4],
+});
+
+export const outcomeIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: "56px",
+  height: "56px",
+  borderRadius: "50%",
+});
+
+export const outcomeIconSuccess = style({ background: vars.color.successSurface, color: vars.color.successText });
+export const outcomeIconInfo = style({ background: vars.color.accentSoft, color: vars.color.accent });
+export const outcomeIconDanger = style({ background: vars.color.dangerSurface, color: vars.color.dangerText });
+
+export const muted = style({ color: vars.color.textSecondary });
+
+export const emailText = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: "anywhere" });
