@@ -4,7 +4,7 @@ import { NodeRuntime, NodeServices } from "@effect/platform-node";
 import { Effect } from "effect";
 import { CliError, Command } from "effect/cli";
 import { ictm } from "./commands/root.ts";
-import { CommandRefused } from "./output.ts";
+import { CommandRefused, UsageError } from "./output.ts";
 
 const VERSION = "0.1.0";
 
@@ -17,6 +17,7 @@ NodeRuntime.runMain(program, { disableErrorReporting: true });
 
 function exitCodeOf(error: unknown): number {
   if (error instanceof CommandRefused) return 1;
+  if (error instanceof UsageError) return 2;
   if (error instanceof CliError.ShowHelp) return error.errors.length === 0 ? 0 : 2;
   return CliError.isCliError(error) ? 2 : 1;
 }

@@ -1,8 +1,14 @@
 // How every command answers: a sentence for a person, or one JSON document with `--json`.
-// A refusal is printed here once and then fails with CommandRefused, which main.ts turns into exit 1.
+// A refusal or a misuse is printed here once and then fails, and main.ts turns it into exit code 1 or 2.
 import { Console, Effect, Schema } from "effect";
 
+/** The server (or core's own checks) refused: exit code 1. */
 export class CommandRefused extends Schema.TaggedError<CommandRefused>()("CommandRefused", {
+  message: Schema.String,
+}) {}
+
+/** The flags given cannot make a command: exit code 2. */
+export class UsageError extends Schema.TaggedError<UsageError>()("UsageError", {
   message: Schema.String,
 }) {}
 
@@ -14,10 +20,19 @@ export interface Output {
 export const succeed = (output: Output, human: string, data: unknown) =>
   Console.log(output.json ? JSON.stringify({ data }, null, 2) : human);
 
+const report = (output: Output, tag: string, message: string) =>
+  output.json ? Console.log(JSON.stringify({ error: { tag, message } }, null, 2)) : Console.error(message);
+
 /** Prints a refusal on stderr (JSON on stdout with --json) and fails with exit code 1. */
 export const refuse = (output: Output, error: { readonly _tag: string; readonly message: string }) =>
   Effect.gen(function* () {
-    if (output.json) yield* Console.log(JSON.stringify({ error: { tag: error._tag, message: error.message } }, null, 2));
-    else yield* Console.error(error.message);
+    yield* report(output, error._tag, error.message);
     return yield* new CommandRefused({ message: error.message });
+  });
+
+/** Prints what is wrong with the flags and fails with exit code 2. */
+export const misuse = (output: Output, message: string) =>
+  Effect.gen(function* () {
+    yield* report(output, "UsageError", message);
+    return yield* new UsageError({ message });
   });

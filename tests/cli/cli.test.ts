@@ -1,13 +1,12 @@
 // The `ictm` executable as an operator runs it: a real process against the real server, its session in a
 // config folder of its own. Exit codes are part of the contract: 0 success, 1 refused, 2 wrong usage.
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { runIctm, savedToken as savedTokenOf, type Run } from "./run-ictm.ts";
 
-const bin = new URL("../../cli/bin/ictm.js", import.meta.url).pathname;
 const DEMO_TALENT = { email: "talent@demo.ictm.bn", password: "Demo!2345", name: "Nur Aisyah Rahman" };
 
 let server: TestServer;
@@ -22,28 +21,8 @@ afterAll(async () => {
   if (configDir) await rm(configDir, { recursive: true, force: true });
 });
 
-interface Run { code: number; stdout: string; stderr: string }
-
-/** Runs `ictm` asynchronously, so the in-process server keeps answering while it waits. */
-const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], {
-      env: { ...process.env, ICTM_CONFIG_DIR: configDir, ICTM_BASE_URL: server.url, ...env },
-      timeout: 30_000,
-    }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1;
-      resolve({ code, stdout, stderr });
-    });
-  });
-
-/** The token the CLI saved for this server: sessions.json holds `{ [baseUrl]: { "ictm.session": "<json>" } }`. */
-const savedToken = async (): Promise<string> => {
-  const sessions: Record<string, Record<string, string>> = JSON.parse(await readFile(join(configDir, "sessions.json"), "utf8"));
-  const saved = sessions[server.url]?.["ictm.session"];
-  if (saved === undefined) throw new Error("no session saved for this server");
-  const { token }: { token: string } = JSON.parse(saved);
-  return token;
-};
+const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> => runIctm(configDir, server.url, args, env);
+const savedToken = (): Promise<string> => savedTokenOf(configDir, server.url);
 
 describe("ictm login, whoami, logout", () => {
   it("says who is signed in only after login", async () => {

@@ -1,42 +1,70 @@
-// `ictm login`: signs a member in by e-mail and password and keeps the session in the session file.
-// The password comes from --password, ICTM_PASSWORD, or a masked prompt; it is never written anywhere.
-import { Config, Effect, Redacted } from "effect";
-import { Command, Flag, Prompt } from "effect/cli";
-import { signIn } from "@ictm/core";
-import { succeed } from "../output.ts";
+// `ictm login`: signs a Talent or a Business in by e-mail and password, a Google ID token or a LinkedIn
+// access token, and keeps the session in the session file. Exactly one way in per call.
+import { Effect, Option, Redacted } from "effect";
+import { Command, Flag } from "effect/cli";
+import { signIn, type SignInInput } from "@ictm/core";
+import { misuse, succeed, type Output } from "../output.ts";
+import { secretFlag, secretOrPrompt } from "./secrets.ts";
 import { withCore } from "./shared.ts";
+
+export const accountTypeFlag = Flag.Literals("as", ["talent", "business"]).pipe(
+  Flag.withDescription("Which kind of member"),
+  Flag.withDefault("talent"),
+);
+export const accountTypeOf = (as: "talent" | "business") => (as === "business" ? "Business" : "Talent");
 
 export const login = Command.make(
   "login",
   {
-    as: Flag.Literals("as", ["talent"]).pipe(
-      Flag.withDescription("Which kind of member signs in"),
-      Flag.withDefault("talent"),
-    ),
-    email: Flag.String("email").pipe(Flag.withDescription("The member's e-mail address")),
-    password: Flag.Redacted("password").pipe(
-      Flag.withDescription("The password (or ICTM_PASSWORD; asked for when neither is given)"),
-      Flag.withFallbackConfig(Config.Redacted("ICTM_PASSWORD")),
-      Flag.withFallbackPrompt(Prompt.Password({ message: "Password" })),
-    ),
+    as: accountTypeFlag,
+    email: Flag.String("email").pipe(Flag.withDescription("Sign in by e-mail and password"), Flag.optional),
+    password: secretFlag("password", "ICTM_PASSWORD", "The password; asked for when missing"),
+    googleToken: secretFlag("google-token", "ICTM_GOOGLE_TOKEN", "Sign in with a Google ID token"),
+    linkedinToken: secretFlag("linkedin-token", "ICTM_LINKEDIN_TOKEN", "Sign in with a LinkedIn access token"),
   },
-  ({ email, password }) =>
+  (flags) =>
     withCore((session) =>
       Effect.gen(function* () {
-        const signedIn = yield* session.run(
-          signIn({ accountType: "Talent", email, password: Redacted.value(password) }),
-        );
-        const name = signedIn.member.name;
-        yield* succeed(session, `Signed in as ${name} <${signedIn.member.email}>.`, {
+        const input = yield* signInInput(session, flags);
+        const signedIn = yield* session.run(signIn(input));
+        const who = signedIn.business?.businessName ?? signedIn.member.name;
+        yield* succeed(session, `Signed in as ${who} <${signedIn.member.email}> (${signedIn.accountType}).`, {
           member: signedIn.member,
           accountType: signedIn.accountType,
+          business: signedIn.business,
         });
       }),
     ),
 ).pipe(
   Command.withDescription("Sign in and keep the session for the next commands"),
   Command.withExamples([
-    { command: "ictm login --email talent@demo.ictm.bn", description: "Sign in; the password is asked for" },
+    { command: "ictm login --email talent@demo.ictm.bn", description: "Sign in a Talent; the password is asked for" },
+    { command: "ictm login --as business --email business@demo.ictm.bn", description: "Sign in a Business" },
+    { command: "ICTM_GOOGLE_TOKEN=… ictm login --google-token", description: "Sign in with a Google ID token" },
     { command: "ICTM_PASSWORD=… ictm login --email talent@demo.ictm.bn --json", description: "Sign in from a script" },
   ]),
 );
+
+interface LoginFlags {
+  readonly as: "talent" | "business";
+  readonly email: Option.Option<string>;
+  readonly password: Option.Option<Redacted.Redacted<string>>;
+  readonly googleToken: Option.Option<Redacted.Redacted<string>>;
+  readonly linkedinToken: Option.Option<Redacted.Redacted<string>>;
+}
+
+const signInInput = (output: Output, flags: LoginFlags) =>
+  Effect.gen(function* () {
+    const accountType = accountTypeOf(flags.as);
+    const ways = [Option.isSome(flags.email), Option.isSome(flags.googleToken), Option.isSome(flags.linkedinToken)].filter(Boolean).length;
+    if (ways !== 1) return yield* misuse(output, "Give exactly one way in: --email, --google-token or --linkedin-token.");
+    if (Option.isSome(flags.googleToken)) {
+      return { accountType, method: "google", googleCredentials: Redacted.value(flags.googleToken.value) } satisfies SignInInput;
+    }
+    if (Option.isSome(flags.linkedinToken)) {
+      return { accountType, method: "linkedin", accessToken: Redacted.value(flags.linkedinToken.value) } satisfies SignInInput;
+    }
+    const email = Option.getOrElse(flags.email, () => "");
+    const password = yield* secretOrPrompt(output, flags.password, "Password", "give --password or ICTM_PASSWORD");
+    return { accountType, method: "email", email, password } satisfies SignInInput;
+  });

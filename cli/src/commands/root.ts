@@ -2,10 +2,11 @@
 import { Command } from "effect/cli";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
+import { password } from "./password.ts";
 import { whoami } from "./whoami.ts";
 import { root } from "./shared.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout]),
+  Command.withSubcommands([login, whoami, logout, password]),
 );
 
