@@ -16,6 +16,13 @@ const PUBLIC_VALUES = [
   "requestActivationMail", "signIn", "signOut", "restoreSession", "dismissToast", "loadTalentProfile", "loadWorkflows",
   "SessionStorage", "SESSION_STORAGE_KEY", "SESSION_COOKIE_NAME", "EMAIL_PATTERN", "FORM_MESSAGES",
   "TalentSignUpForm", "SignInForm", "validateForm",
+  // Every way in (Google, LinkedIn, Business, password reset and change)
+  "registerBusiness", "requestPasswordReset", "resetPassword", "changePassword", "exchangeLinkedInCode",
+  "SignInInput", "SignUpTalentInput", "RegisterBusinessInput", "RequestPasswordResetInput", "ResetPasswordInput",
+  "ChangePasswordInput", "ExchangeLinkedInCodeInput", "IdentityNotVerified", "NoAccountForIdentity",
+  "CurrentPasswordIncorrect", "PasswordResetLinkInvalid", "BusinessRegistrationForm", "BusinessRegistrationDataForm",
+  "BUSINESS_TYPES", "BUSINESS_TYPE_LABELS", "splitBusinessRegistration", "PasswordResetRequestForm", "PasswordResetForm",
+  "PasswordChangeForm", "linkedInAuthorizationUrl", "linkedInState", "checkLinkedInCallback", "LINKEDIN_SCOPE",
 ] as const;
 
 describe("the public API of @ictm/core", () => {
@@ -35,9 +42,21 @@ describe("the public API of @ictm/core", () => {
   });
 
   it("types commands as programs that need only the core's services and fail only with CoreErrors", () => {
+    type AccountType = "Talent" | "Business";
     expectTypeOf<Parameters<typeof core.signIn>>().toEqualTypeOf<
-      [{ readonly accountType: "Talent"; readonly method?: "email" | undefined; readonly email: string; readonly password: string }]
+      [
+        | { readonly accountType: AccountType; readonly method?: "email" | undefined; readonly email: string; readonly password: string }
+        | { readonly accountType: AccountType; readonly method: "google"; readonly googleCredentials: string }
+        | { readonly accountType: AccountType; readonly method: "linkedin"; readonly accessToken: string },
+      ]
     >();
+    // What the UIs and the CLI already pass keeps compiling.
+    expectTypeOf<{ accountType: "Talent"; email: string; password: string }>().toExtend<Parameters<typeof core.signIn>[0]>();
+    expectTypeOf<core.TalentSignUpFormValues>().toExtend<Parameters<typeof core.signUpTalent>[0]>();
+    expectTypeOf<Effect.Success<ReturnType<typeof core.signIn>>>().toEqualTypeOf<core.SignedInSession>();
+    expectTypeOf<Effect.Success<ReturnType<typeof core.registerBusiness>>>().toEqualTypeOf<core.SignUpOutcome>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.changePassword>>>().toExtend<CoreError>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.exchangeLinkedInCode>>>().toExtend<CoreServices>();
     expectTypeOf<ErrorOf<ReturnType<typeof core.signIn>>>().toExtend<CoreError>();
     expectTypeOf<ServicesOf<ReturnType<typeof core.signIn>>>().toExtend<CoreServices>();
     expectTypeOf<ErrorOf<ReturnType<typeof core.signUpTalent>>>().toExtend<CoreError>();

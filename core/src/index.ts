@@ -6,12 +6,25 @@ export { createCore } from "./create-core.ts";
 export type { Core, CoreOptions, CoreServices, CoreStores, RunOptions, RunResult } from "./create-core.ts";
 
 // Contract types as the core uses them
-export type { AccountType, Member, TalentProfile, Workflow } from "./domain/model.ts";
+export type {
+  AccountType,
+  Business,
+  BusinessRegistrationData,
+  BusinessSummary,
+  BusinessType,
+  Member,
+  Notice,
+  PasswordChanged,
+  SignedInSession,
+  SignUpOutcome,
+  TalentProfile,
+  Workflow,
+} from "./domain/model.ts";
 
 // API client (the only place that speaks HTTP)
 export { ApiClient, SIGN_IN_WHITELIST, isSignInWhitelisted } from "./api/api-client.ts";
 export type { ApiClientOptions, ApiResult, BackofficeClient, CallOptions, Fetch, PortalClient } from "./api/api-client.ts";
-export { callKindOf } from "./api/whitelist.ts";
+export { callKindOf, isPasswordChange, providerOf } from "./api/whitelist.ts";
 export type { CallKind } from "./api/whitelist.ts";
 export { failureText, toCoreError } from "./api/failure.ts";
 export type { FailureContext, ProblemBody } from "./api/failure.ts";
@@ -20,11 +33,15 @@ export type { FailureContext, ProblemBody } from "./api/failure.ts";
 export {
   AccountNotActivated,
   ActivationLinkInvalid,
+  CurrentPasswordIncorrect,
   EmailAlreadyRegistered,
   FilesNotAccepted,
   Forbidden,
+  IdentityNotVerified,
   LoginDetailsIncorrect,
   NetworkError,
+  NoAccountForIdentity,
+  PasswordResetLinkInvalid,
   Refused,
   SessionExpired,
   TooManyAttempts,
@@ -39,7 +56,15 @@ export { MESSAGES, SAVED_SUCCESSFULLY } from "./errors/catalogue.ts";
 export { EventLog, makeEventLog } from "./events/event-log.ts";
 export type { EventLogHandle } from "./events/event-log.ts";
 export { QUERIES } from "./events/client-event.ts";
-export type { ClientEvent, ClientEventType, EventOf, NewClientEvent, PayloadOf, SavedSessionPayload } from "./events/client-event.ts";
+export type {
+  ClientEvent,
+  ClientEventType,
+  EventOf,
+  NewClientEvent,
+  PayloadOf,
+  SavedSessionPayload,
+  SignInMethod,
+} from "./events/client-event.ts";
 export type { AfterAppend } from "./events/event-log.ts";
 
 // Stores (signals folded from the event log)
@@ -55,16 +80,32 @@ export { initialToastsState, toastIdFor, toastsReducer } from "./stores/toasts.t
 export type { Toast, ToastTone, ToastsState } from "./stores/toasts.ts";
 
 // Commands
-export { SignUpTalentInput, signUpTalent } from "./commands/auth/sign-up-talent.ts";
+export {
+  EmailTalentSignUpInput,
+  GoogleTalentSignUpInput,
+  LinkedInTalentSignUpInput,
+  SignUpTalentInput,
+  signUpTalent,
+} from "./commands/auth/sign-up-talent.ts";
 export { ActivateAccountInput, activateAccount } from "./commands/auth/activate-account.ts";
 export { RequestActivationMailInput, requestActivationMail } from "./commands/auth/request-activation-mail.ts";
-export { SignInInput, signIn } from "./commands/auth/sign-in.ts";
+export { EmailSignInInput, GoogleSignInInput, LinkedInSignInInput, SignInInput, signIn } from "./commands/auth/sign-in.ts";
+export {
+  EmailBusinessRegistrationInput,
+  RegisterBusinessInput,
+  SocialBusinessRegistrationInput,
+  registerBusiness,
+} from "./commands/auth/register-business.ts";
+export { RequestPasswordResetInput, requestPasswordReset } from "./commands/auth/request-password-reset.ts";
+export { ResetPasswordInput, resetPassword } from "./commands/auth/reset-password.ts";
+export { ChangePasswordInput, changePassword } from "./commands/auth/change-password.ts";
+export { ExchangeLinkedInCodeInput, exchangeLinkedInCode } from "./commands/auth/exchange-linkedin-code.ts";
 export { signOut } from "./commands/auth/sign-out.ts";
 export { restoreSession } from "./commands/auth/restore-session.ts";
 export { DismissToastInput, dismissToast } from "./commands/toasts/dismiss-toast.ts";
 
 // Shared by every command and query: one CommandFailed event per failure
-export { FailureReported, appendFailure, coreErrorOf, decodeInput, reportFailure } from "./commands/report-failure.ts";
+export { FailureReported, appendFailure, coreErrorOf, decodeInput, decodeTagged, reportFailure } from "./commands/report-failure.ts";
 
 // Queries
 export { loadTalentProfile } from "./queries/talents/talent-profile.ts";
@@ -93,12 +134,44 @@ export type { CookieJar, KeyValueStore, SavedSession } from "./platform/session-
 
 // Form schemas and inline validation
 export {
+  BUSINESS_TYPES,
+  BUSINESS_TYPE_LABELS,
+  BusinessRegistrationDataForm,
+  BusinessRegistrationForm,
+  BusinessTypeField,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   EmailField,
   FORM_MESSAGES,
+  NewPasswordField,
+  PasswordChangeForm,
+  PasswordResetForm,
+  PasswordResetRequestForm,
   SignInForm,
   TalentSignUpForm,
+  splitBusinessRegistration,
   validateForm,
 } from "./domain/auth/forms.ts";
-export type { FieldErrors, SignInFormValues, TalentSignUpFormValues } from "./domain/auth/forms.ts";
+export type {
+  BusinessRegistrationDataFormValues,
+  BusinessRegistrationFormValues,
+  BusinessTypeOption,
+  FieldErrors,
+  PasswordChangeFormValues,
+  PasswordResetFormValues,
+  PasswordResetRequestFormValues,
+  SignInFormValues,
+  TalentSignUpFormValues,
+} from "./domain/auth/forms.ts";
+
+// The LinkedIn round trip (pure): where to send the browser, and whether its callback can be trusted
+export {
+  LINKEDIN_SCOPE,
+  LINKEDIN_STATE_PATTERN,
+  LINKEDIN_STATE_STORAGE_KEY,
+  LINKEDIN_TRY_AGAIN,
+  checkLinkedInCallback,
+  linkedInAuthorizationUrl,
+  linkedInState,
+} from "./domain/auth/linkedin.ts";
+export type { LinkedInAuthorizationRequest, LinkedInCallback, LinkedInCallbackCheck } from "./domain/auth/linkedin.ts";

@@ -47,21 +47,21 @@ describe("ictm login for every kind of member and every way in", () => {
     });
     expect(signUp.status).toBe(200);
     const token = await identityProvider.mintGoogleIdToken({ email, name: "Hadi Google" });
-    const login = await ictm(["login", "--google-token"], { ICTM_GOOGLE_TOKEN: token });
+    const login = await ictm(["login", "--google-token", token]);
     expect(login.code).toBe(0);
     expect(login.stdout).toContain("Hadi Google");
   });
 
   it("refuses a Google token signed by a stranger", async () => {
     const token = await identityProvider.mintGoogleIdToken({ email: "someone@example.bn", name: "Someone", signedByStranger: true });
-    const login = await ictm(["login", "--google-token"], { ICTM_GOOGLE_TOKEN: token });
+    const login = await ictm(["login", "--google-token", token]);
     expect(login.code).toBe(1);
     expect(login.stderr).toContain("We could not verify your Google account. Please try again.");
   });
 
   it("refuses a LinkedIn identity that has no account yet", async () => {
     const token = identityProvider.issueLinkedInAccessToken({ email: `linkedin.${Date.now()}@example.bn`, name: "Lina" });
-    const login = await ictm(["login", "--linkedin-token"], { ICTM_LINKEDIN_TOKEN: token });
+    const login = await ictm(["login"], { ICTM_LINKEDIN_TOKEN: token });
     expect(login.code).toBe(1);
     expect(login.stderr).toContain("There is no account for this address yet. Please sign up first.");
   });

@@ -40,7 +40,8 @@ export const login = Command.make(
   Command.withExamples([
     { command: "ictm login --email talent@demo.ictm.bn", description: "Sign in a Talent; the password is asked for" },
     { command: "ictm login --as business --email business@demo.ictm.bn", description: "Sign in a Business" },
-    { command: "ICTM_GOOGLE_TOKEN=… ictm login --google-token", description: "Sign in with a Google ID token" },
+    { command: "ictm login --google-token eyJhbGciOi…", description: "Sign in with a Google ID token" },
+    { command: "ICTM_LINKEDIN_TOKEN=… ictm login --as business", description: "Sign in a Business with a LinkedIn access token from the environment" },
     { command: "ICTM_PASSWORD=… ictm login --email talent@demo.ictm.bn --json", description: "Sign in from a script" },
   ]),
 );

@@ -1,4 +1,4 @@
-// The one place a failed answer becomes text and a tagged error, in the spec's order (§8):
+// The one place a failed answer becomes a tagged error and its text, in the spec's order (§8):
 // messages[0], else the first entry of errors, else title; a 401 outside the sign-in calls reads "please login again".
 // Pure: it may not call anything, append events or read the session.
 import { Predicate } from "effect";
@@ -6,10 +6,14 @@ import { MESSAGES } from "../errors/catalogue.ts";
 import {
   AccountNotActivated,
   ActivationLinkInvalid,
+  CurrentPasswordIncorrect,
   EmailAlreadyRegistered,
   FilesNotAccepted,
   Forbidden,
+  IdentityNotVerified,
   LoginDetailsIncorrect,
+  NoAccountForIdentity,
+  PasswordResetLinkInvalid,
   Refused,
   SessionExpired,
   TooManyAttempts,
@@ -17,7 +21,7 @@ import {
   ValidationFailed,
   type CoreError,
 } from "../errors/errors.ts";
-import { callKindOf } from "./whitelist.ts";
+import { callKindOf, isPasswordChange, providerOf } from "./whitelist.ts";
 
 /** A problem+json body as the server may send it; anything else counts as unreadable. */
 export interface ProblemBody {
@@ -38,36 +42,50 @@ export interface FailureContext {
   readonly silent?: boolean;
 }
 
-/** The text a person reads for a failed answer. */
-export const failureText = (context: Omit<FailureContext, "silent">): string => {
-  if (context.status === 401 && callKindOf(context.url) === "protected") return MESSAGES.sessionExpired;
-  if (!Predicate.isObject(context.body)) return MESSAGES.unexpected;
-  return problemText(context.body) ?? MESSAGES.unexpected;
+/** The text a person reads for a failed answer: always the message of `toCoreError`. */
+export const failureText = (context: Omit<FailureContext, "silent">): string => toCoreError(context).message;
+
+/**
+ * The tagged error for a failed answer: status and call decide the tag; the server's words, in the order
+ * rule, decide the text. Only when the server said nothing readable does a known situation use its own
+ * words (e.g. "Your current password is not correct."); any other failure reads the catalogue's default.
+ */
+export const toCoreError = (context: FailureContext): CoreError => {
+  const silent = context.silent ?? false;
+  const { status, url, body } = context;
+  const kind = callKindOf(url);
+  if (status === 401 && kind === "protected") return new SessionExpired({ silent });
+  if (!Predicate.isObject(body)) return new UnexpectedError({ silent });
+  const said = problemText(body);
+  const words = (fallback: string = MESSAGES.unexpected) => ({ message: said ?? fallback, silent });
+  const provider = providerOf(url);
+
+  if (said === MESSAGES.emailAlreadyRegistered) return new EmailAlreadyRegistered(words());
+  if (said === MESSAGES.filesNotAccepted) return new FilesNotAccepted(words());
+  if (said === MESSAGES.noAccountForIdentity && kind !== "protected") return new NoAccountForIdentity(words());
+  if (status === 401 && (kind === "signIn" || kind === "signUp" || kind === "identity")) {
+    if (said === MESSAGES.loginDetailsIncorrect || (provider === null && kind === "signIn")) {
+      return new LoginDetailsIncorrect(words(MESSAGES.loginDetailsIncorrect));
+    }
+    if (provider !== null) return new IdentityNotVerified(words(identityText(provider)));
+  }
+  if (status === 403 && kind === "signIn") return new AccountNotActivated(words(MESSAGES.accountNotActivated));
+  if (status === 403 && isPasswordChange(url)) return new CurrentPasswordIncorrect(words(MESSAGES.currentPasswordIncorrect));
+  if (status === 409 && (kind === "signUp" || kind === "signIn")) {
+    return new EmailAlreadyRegistered(words(MESSAGES.emailAlreadyRegistered));
+  }
+  if (status === 410 && kind === "activation") return new ActivationLinkInvalid(words(MESSAGES.activationLinkInvalid));
+  if (status === 410 && kind === "passwordReset") return new PasswordResetLinkInvalid(words(MESSAGES.passwordResetLinkInvalid));
+  if (status === 429) return new TooManyAttempts(words());
+  if (status === 400 || status === 422) return new ValidationFailed({ ...words(), fieldErrors: firstErrorPerField(body.errors) });
+  if (status === 403) return new Forbidden(words());
+  if (status === 413 || status === 415) return new FilesNotAccepted(words(MESSAGES.filesNotAccepted));
+  if (status >= 400 && status < 500) return new Refused({ ...words(), status });
+  return new UnexpectedError(words());
 };
 
-/** The tagged error for a failed answer: status and call decide the tag, failureText the words. */
-export const toCoreError = (context: FailureContext): CoreError => {
-  const message = failureText(context);
-  const silent = context.silent ?? false;
-  const kind = callKindOf(context.url);
-  const { status } = context;
-  if (status === 401 && kind === "protected") return new SessionExpired({ message, silent });
-  if (!Predicate.isObject(context.body)) return new UnexpectedError({ message, silent });
-  if (message === MESSAGES.emailAlreadyRegistered) return new EmailAlreadyRegistered({ message, silent });
-  if (message === MESSAGES.filesNotAccepted) return new FilesNotAccepted({ message, silent });
-  if (status === 401 && kind === "signIn") return new LoginDetailsIncorrect({ message, silent });
-  if (status === 403 && kind === "signIn") return new AccountNotActivated({ message, silent });
-  if (status === 409 && kind === "signUp") return new EmailAlreadyRegistered({ message, silent });
-  if (status === 410 && kind === "activation") return new ActivationLinkInvalid({ message, silent });
-  if (status === 429) return new TooManyAttempts({ message, silent });
-  if (status === 400 || status === 422) {
-    return new ValidationFailed({ message, silent, fieldErrors: firstErrorPerField(context.body.errors) });
-  }
-  if (status === 403) return new Forbidden({ message, silent });
-  if (status === 413 || status === 415) return new FilesNotAccepted({ message, silent });
-  if (status >= 400 && status < 500) return new Refused({ message, status, silent });
-  return new UnexpectedError({ message, silent });
-};
+const identityText = (provider: "google" | "linkedin"): string =>
+  provider === "google" ? MESSAGES.googleIdentityNotVerified : MESSAGES.linkedInIdentityNotVerified;
 
 const problemText = (body: ProblemBody): string | undefined =>
   firstText(body.messages) ?? firstFieldError(body.errors) ?? (nonBlank(body.title) ? body.title : undefined);
@@ -84,12 +102,14 @@ const firstFieldError = (errors: unknown): string | undefined => {
   return undefined;
 };
 
+/** The server names a nested field by its dotted path ("registrationData.phone"); forms name it "phone". */
 const firstErrorPerField = (errors: unknown): Record<string, string> => {
   const fields: Record<string, string> = {};
   if (!Predicate.isObject(errors)) return fields;
-  for (const [field, messages] of Object.entries(errors)) {
+  for (const [path, messages] of Object.entries(errors)) {
     const text = firstText(messages);
-    if (text !== undefined) fields[field] = text;
+    const field = path.split(".").at(-1) ?? path;
+    if (text !== undefined && !(field in fields)) fields[field] = text;
   }
   return fields;
 };

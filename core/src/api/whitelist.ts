@@ -1,4 +1,5 @@
-// The sign-in whitelist (spec §6): calls where a 401 means "wrong details", not "session expired".
+// The sign-in whitelist (spec §6): calls made without a session, where a 401 means "wrong details" or
+// "identity not proven", not "session expired". password-change is not here: it is a protected call.
 // Pure string rules on the call's path; never read the session here.
 
 /** Path prefixes of the whitelisted calls, below the API base (/api/v1), with the kind of call each is. */
@@ -9,6 +10,10 @@ export const SIGN_IN_WHITELIST = [
   { prefix: "/businesses/registrations/", kind: "signUp" },
   { prefix: "/members/activate/", kind: "activation" },
   { prefix: "/members/activation-requests", kind: "activation" },
+  { prefix: "/talents/reset-password-request", kind: "passwordReset" },
+  { prefix: "/businesses/reset-password-request", kind: "passwordReset" },
+  { prefix: "/members/password-resets", kind: "passwordReset" },
+  { prefix: "/members/linkedin/access-tokens", kind: "identity" },
 ] as const;
 
 export type CallKind = (typeof SIGN_IN_WHITELIST)[number]["kind"] | "protected";
@@ -28,3 +33,14 @@ export const callKindOf = (path: string): CallKind => {
 };
 
 export const isSignInWhitelisted = (path: string): boolean => callKindOf(path) !== "protected";
+
+/** Which identity provider a whitelisted call speaks for, read from its path; null for e-mail and password. */
+export const providerOf = (path: string): "google" | "linkedin" | null => {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  if (/\/google$/.test(bare)) return "google";
+  if (/\/linkedin(?:\/access-tokens)?$/.test(bare)) return "linkedin";
+  return null;
+};
+
+/** PUT password-change: protected (a 401 expires the session), and its 403 means a wrong current password. */
+export const isPasswordChange = (path: string): boolean => /\/password-change$/.test(path.split(/[?#]/, 1)[0] ?? "");

@@ -1,6 +1,6 @@
 // Turns a failed command or query into one `v1.CommandFailed` event (a toast, unless silent).
 // The innermost named program reports; outer ones see the mark and do not report the same failure twice.
-import { Cause, Context, Effect, Option, Schema } from "effect";
+import { Cause, Context, Effect, Option, Predicate, Schema } from "effect";
 import { isCoreError, UnexpectedError, ValidationFailed, type CoreError } from "../errors/errors.ts";
 import { EventLog } from "../events/event-log.ts";
 import { validateForm, type FieldErrors } from "../domain/auth/forms.ts";
@@ -53,3 +53,21 @@ export const decodeInput = <S extends Schema.ConstraintDecoder<unknown>>(schema:
       }),
     );
 };
+
+/**
+ * Decodes a tagged input (`method`, say) with the schema of its tag, so a person reads the messages of the
+ * shape they meant, not of every shape a union could take. A missing tag means `fallback`, when there is one.
+ */
+export const decodeTagged =
+  <A>(
+    key: string,
+    decoders: Readonly<Record<string, (input: unknown) => Effect.Effect<A, ValidationFailed>>>,
+    options: { readonly fallback?: string; readonly message: string },
+  ) =>
+  (input: unknown): Effect.Effect<A, ValidationFailed> => {
+    const raw = Predicate.hasProperty(input, key) ? input[key] : undefined;
+    const tag = raw === undefined ? options.fallback : raw;
+    const decoder = Predicate.isString(tag) && Object.hasOwn(decoders, tag) ? decoders[tag] : undefined;
+    if (decoder !== undefined) return decoder(input);
+    return Effect.fail(new ValidationFailed({ message: options.message, fieldErrors: { [key]: options.message } }));
+  };

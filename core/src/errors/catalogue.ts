@@ -13,6 +13,13 @@ export const MESSAGES = {
   tooManyAttempts: "Too many attempts. Please wait a while and try again.",
   forbidden: "Sorry, you may not do this.",
   validationFailed: "Please check the highlighted fields.",
+  // The contract's words for the ways in (IdentityRefused, 403 on password-change, 410 on a reset link).
+  identityNotVerified: "We could not verify your account. Please try again.",
+  googleIdentityNotVerified: "We could not verify your Google account. Please try again.",
+  linkedInIdentityNotVerified: "We could not verify your LinkedIn account. Please try again.",
+  noAccountForIdentity: "There is no account for this address yet. Please sign up first.",
+  currentPasswordIncorrect: "Your current password is not correct.",
+  passwordResetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
 } as const;
 
 export const SAVED_SUCCESSFULLY = "Saved Successfully";

@@ -64,6 +64,30 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {
   silent,
 }) {}
 
+/** Google or LinkedIn did not vouch for the identity (bad, expired or unverified token). */
+export class IdentityNotVerified extends Schema.TaggedError<IdentityNotVerified>()("IdentityNotVerified", {
+  message: text(MESSAGES.identityNotVerified),
+  silent,
+}) {}
+
+/** A verified identity signed in, but no account of that kind has its e-mail: sign up first. */
+export class NoAccountForIdentity extends Schema.TaggedError<NoAccountForIdentity>()("NoAccountForIdentity", {
+  message: text(MESSAGES.noAccountForIdentity),
+  silent,
+}) {}
+
+/** A password change named the wrong current password. */
+export class CurrentPasswordIncorrect extends Schema.TaggedError<CurrentPasswordIncorrect>()("CurrentPasswordIncorrect", {
+  message: text(MESSAGES.currentPasswordIncorrect),
+  silent,
+}) {}
+
+/** A password reset link that is unknown, used or expired. */
+export class PasswordResetLinkInvalid extends Schema.TaggedError<PasswordResetLinkInvalid>()("PasswordResetLinkInvalid", {
+  message: text(MESSAGES.passwordResetLinkInvalid),
+  silent,
+}) {}
+
 /** A business rule refused the request; the text is the server's. */
 export class Refused extends Schema.TaggedError<Refused>()("Refused", {
   message: text(MESSAGES.unexpected),
@@ -83,6 +107,10 @@ export type CoreError =
   | ActivationLinkInvalid
   | TooManyAttempts
   | Forbidden
+  | IdentityNotVerified
+  | NoAccountForIdentity
+  | CurrentPasswordIncorrect
+  | PasswordResetLinkInvalid
   | Refused;
 
 const coreErrorClasses = [
@@ -97,6 +125,10 @@ const coreErrorClasses = [
   ActivationLinkInvalid,
   TooManyAttempts,
   Forbidden,
+  IdentityNotVerified,
+  NoAccountForIdentity,
+  CurrentPasswordIncorrect,
+  PasswordResetLinkInvalid,
   Refused,
 ] as const;
 

@@ -1,6 +1,9 @@
 // The client's domain events: facts in the past tense, versioned on the wire ("v1.SignedIn").
 // Types only. Never remove or reshape a v1 payload; add a v2 event instead.
-import type { AccountType, Member, TalentProfile, Workflow } from "../domain/model.ts";
+import type { AccountType, BusinessSummary, Member, TalentProfile, Workflow } from "../domain/model.ts";
+
+/** How a member proved who they are. */
+export type SignInMethod = "email" | "google" | "linkedin";
 
 /** A session as it is kept between visits; `member` is null when only the cookie's token survived. */
 export interface SavedSessionPayload {
@@ -8,6 +11,8 @@ export interface SavedSessionPayload {
   readonly member: Member | null;
   readonly accountType: AccountType | null;
   readonly profilePicture: string | null;
+  /** A Business session's business; absent in sessions saved before Businesses could sign in. */
+  readonly business?: BusinessSummary | null;
 }
 
 interface Payloads {
@@ -20,7 +25,25 @@ interface Payloads {
     readonly member: Member;
     readonly accountType: AccountType;
     readonly profilePicture: string | null;
+    /** Set for a Business (optional, so events logged before Businesses could sign in still read). */
+    readonly business?: BusinessSummary | null;
   };
+  /** A cookie-only session learned its account type without learning the member (a Business, until issue 4). */
+  "v1.AccountTypeLearned": { readonly accountType: AccountType };
+  /** By e-mail the Business must activate first; by Google or LinkedIn a `v1.SignedIn` follows. */
+  "v1.BusinessRegistered": {
+    readonly member: Member;
+    readonly business: BusinessSummary | null;
+    readonly activationRequired: boolean;
+    readonly method: SignInMethod;
+  };
+  "v1.PasswordResetRequested": { readonly accountType: AccountType; readonly email: string };
+  /** Every session of that member is revoked, this device's too when it was signed in as them. */
+  "v1.PasswordReset": { readonly memberEmail: string; readonly otherSessionsRevoked: number };
+  /** This session stays signed in; the member's other sessions were revoked. */
+  "v1.PasswordChanged": { readonly otherSessionsRevoked: number };
+  /** The LinkedIn token itself stays out of the log: it is a secret the next call spends. */
+  "v1.LinkedInCodeExchanged": { readonly redirectUri: string };
   "v1.SignedOut": Record<string, never>;
   "v1.SessionExpired": Record<string, never>;
   /** A query began; the store it feeds shows "loading" until it is loaded or fails. */

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { aMember } from "../test-support/test-core.ts";
+import { aBusinessMember, aMember } from "../test-support/test-core.ts";
 import {
   SESSION_STORAGE_KEY,
   SessionStorage,
@@ -25,6 +25,23 @@ describe("SessionStorage over a key-value store and a cookie jar", () => {
 
     expect(JSON.parse(store.getItem(SESSION_STORAGE_KEY) ?? "")).toEqual(session);
     expect(jar.written).toEqual(["ictm_member_token=tok%201%2F%C3%A4; Path=/; SameSite=Strict; Max-Age=2592000"]);
+  });
+
+  it("a Business session goes in and comes back whole: account type, member and business", () => {
+    const business = { token: "tok-b", member: aBusinessMember, accountType: "Business" as const, profilePicture: null, business: { key: "k-1", businessName: "DataWorks" } };
+    const store = makeMemoryKeyValueStore();
+    const jar = makeMemoryCookieJar();
+    const storage = makeKeyValueSessionStorage(store, jar);
+    expect(Effect.runSync(Effect.andThen(storage.save(business), storage.load))).toEqual(business);
+    // A new visit with the very same store and cookie finds it again.
+    expect(Effect.runSync(makeKeyValueSessionStorage(store, jar).load)).toEqual(business);
+  });
+
+  it("a stored business summary that is not one makes the stored session unreadable, so the cookie decides", () => {
+    const store = makeMemoryKeyValueStore();
+    store.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, accountType: "Business", business: { key: 7 } }));
+    const storage = makeKeyValueSessionStorage(store, recordingJar("ictm_member_token=tok-5"));
+    expect(Effect.runSync(storage.load)).toEqual({ token: "tok-5", member: null, accountType: null, profilePicture: null });
   });
 
   it("clearing removes the stored session and expires the cookie", () => {

@@ -12,6 +12,8 @@ const SESSION_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
   "v1.SignedOut",
   "v1.SessionExpired",
   "v1.TalentProfileLoaded",
+  "v1.AccountTypeLearned",
+  "v1.PasswordReset",
 ]);
 
 /** `currentSession` reads the store after the event was folded (stores fold synchronously on append). */
@@ -21,9 +23,9 @@ export const mirrorSessionToStorage =
     SESSION_EVENTS.has(event.type)
       ? Effect.gen(function* () {
           const storage = yield* SessionStorage;
-          const { status, token, member, accountType, profilePicture } = currentSession();
+          const { status, token, member, accountType, profilePicture, business } = currentSession();
           if (status === "loggedIn" && token !== null) {
-            yield* storage.save({ token, member, accountType, profilePicture });
+            yield* storage.save({ token, member, accountType, profilePicture, business });
           } else if (status === "loggedOut") {
             yield* storage.clear;
           }

@@ -22,6 +22,7 @@ describe("sessionReducer", () => {
       member: { key: aMember.key, email: aMember.email, name: "Ann T.", accountType: "Talent", profilePicture: "/files/p.png" },
       accountType: "Talent",
       profilePicture: "/files/p.png",
+      business: null,
     });
   });
 
@@ -39,5 +40,27 @@ describe("sessionReducer", () => {
     const before = fold({ type: "v1.SignedIn", payload: { token: "t", member: aMember, accountType: "Talent", profilePicture: null } });
     const after = sessionReducer(before, stamp({ type: "v1.ChangesSaved", payload: { message: "Saved Successfully" } }));
     expect(after).toBe(before);
+  });
+
+  it("a Business signs in with its business summary; a Talent never keeps one", () => {
+    const business = { key: "b-1", businessName: "DataWorks" };
+    const member = { ...aMember, accountType: "Business" as const };
+    expect(fold({ type: "v1.SignedIn", payload: { token: "t", member, accountType: "Business", profilePicture: null, business } }).business).toEqual(business);
+    expect(fold({ type: "v1.SignedIn", payload: { token: "t", member: aMember, accountType: "Talent", profilePicture: null, business } }).business).toBeNull();
+    expect(fold({ type: "v1.SignedIn", payload: { token: "t", member: aMember, accountType: "Talent", profilePicture: null } }).business).toBeNull();
+  });
+
+  it("a cookie-only session learns it is a Business; a known account type is never overwritten", () => {
+    const cookieOnly = { token: "t", member: null, accountType: null, profilePicture: null };
+    const learned = fold(
+      { type: "v1.SessionRestored", payload: { session: cookieOnly } },
+      { type: "v1.AccountTypeLearned", payload: { accountType: "Business" } },
+    );
+    expect(learned).toMatchObject({ status: "loggedIn", token: "t", accountType: "Business", member: null });
+    // Then a late Talent profile does not turn a Business into a Talent.
+    expect(sessionReducer(learned, stamp({ type: "v1.TalentProfileLoaded", payload: { profile } }))).toBe(learned);
+
+    const talent = fold({ type: "v1.SignedIn", payload: { token: "t", member: aMember, accountType: "Talent", profilePicture: null } });
+    expect(sessionReducer(talent, stamp({ type: "v1.AccountTypeLearned", payload: { accountType: "Business" } }))).toBe(talent);
   });
 });

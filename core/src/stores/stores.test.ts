@@ -46,10 +46,40 @@ describe("stores as projections of the event log", () => {
           events.forEach((event, i) => log.append(event, at(i)));
           log.append({ type: end, payload: {} }, at(99));
           const { session, talentProfile } = foldEvents(log.snapshot());
-          expect(session).toEqual({ status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null });
+          expect(session).toEqual({ status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null, business: null });
           expect(talentProfile).toEqual({ status: "idle", profile: null });
         },
       ),
+      fcParameters(),
+    );
+  });
+
+  it("only a Business session has a business, and a Talent session never does", () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
+        const log = makeEventLog();
+        events.forEach((event, i) => {
+          log.append(event, at(i));
+          const { session } = foldEvents(log.snapshot());
+          if (session.business !== null) expect(session.accountType).toBe("Business");
+          if (session.status !== "loggedIn") expect(session).toMatchObject({ token: null, member: null, business: null });
+        });
+      }),
+      fcParameters(),
+    );
+  });
+
+  it("a password reset for the signed-in member's address signs this device out, whatever its case", () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNewEvent, { maxLength: 30 }), (events) => {
+        const log = makeEventLog();
+        events.forEach((event, i) => log.append(event, at(i)));
+        const before = foldEvents(log.snapshot()).session;
+        fc.pre(before.member !== null);
+        const memberEmail = before.member?.email.toUpperCase() ?? "";
+        log.append({ type: "v1.PasswordReset", payload: { memberEmail, otherSessionsRevoked: 0 } }, at(99));
+        expect(foldEvents(log.snapshot()).session.status).toBe("loggedOut");
+      }),
       fcParameters(),
     );
   });
@@ -60,7 +90,11 @@ describe("stores as projections of the event log", () => {
         const log = makeEventLog();
         events.forEach((event, i) => log.append(event, at(i)));
         const snapshot = log.snapshot();
-        const dismissed = new Set(snapshot.flatMap((e) => (e.type === "v1.ToastDismissed" ? [e.payload.id] : [])));
+        // A toast's id names the event that raised it; dismissing an id before that event is no dismissal.
+        const raisedBefore = (id: string, seq: number) => Number(id.slice("toast-".length)) < seq;
+        const dismissed = new Set(
+          snapshot.flatMap((e) => (e.type === "v1.ToastDismissed" && raisedBefore(e.payload.id, e.seq) ? [e.payload.id] : [])),
+        );
         const { toasts } = foldEvents(snapshot);
         expect(toasts.filter((toast) => dismissed.has(toast.id))).toEqual([]);
         expect(new Set(toasts.map((toast) => toast.id)).size).toBe(toasts.length);

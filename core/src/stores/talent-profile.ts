@@ -32,6 +32,12 @@ export const talentProfileReducer = (state: TalentProfileState, event: ClientEve
     case "v1.SignedOut":
     case "v1.SessionExpired":
       return initialTalentProfileState;
+    // A cookie-only session that turned out to be a Business has no Talent profile to show as failed.
+    case "v1.AccountTypeLearned":
+      return event.payload.accountType === "Business" ? initialTalentProfileState : state;
+    // A reset of this member's password signed this device out (see the session reducer).
+    case "v1.PasswordReset":
+      return state.profile?.email.toLowerCase() === event.payload.memberEmail.toLowerCase() ? initialTalentProfileState : state;
     default:
       return state;
   }

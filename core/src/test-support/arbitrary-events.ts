@@ -14,13 +14,19 @@ const member = fc.record({
 });
 const profile = fc.record({
   key: fc.uuid(),
-  email: fc.emailAddress(),
+  email: fc.oneof(fc.constant("ann@example.com"), fc.emailAddress()),
   name: fc.string({ minLength: 1, maxLength: 12 }),
   profilePicture: nullableText,
   activatedAt: fc.option(fc.constant("2025-01-02T03:04:05.000Z"), { nil: null }),
   createdAt: fc.constant("2025-01-01T00:00:00.000Z"),
 });
 const token = fc.string({ minLength: 1, maxLength: 16 });
+const business = fc.record({ key: fc.uuid(), businessName: fc.string({ minLength: 1, maxLength: 12 }) });
+const maybeBusiness = fc.option(business, { nil: null });
+const method = fc.constantFrom("email" as const, "google" as const, "linkedin" as const);
+// Mostly the address of a member the run may have signed in, so a reset can hit this device's session.
+const resetEmail = fc.oneof(fc.constantFrom("ann@example.com", "ANN@example.com"), fc.emailAddress());
+const signedInMember = fc.oneof(member, member.map((m) => ({ ...m, email: "ann@example.com" })));
 const query = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "queries.other");
 const command = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "commands.signIn", "commands.signOut");
 
@@ -29,7 +35,17 @@ export const arbitraryNewEvent: fc.Arbitrary<NewClientEvent> = fc.oneof(
     type: fc.constant("v1.SessionRestored" as const),
     payload: fc.record({
       session: fc.option(
-        fc.record({ token, member: fc.option(member, { nil: null }), accountType: fc.option(accountType, { nil: null }), profilePicture: nullableText }),
+        fc.record(
+          {
+            token,
+            member: fc.option(signedInMember, { nil: null }),
+            accountType: fc.option(accountType, { nil: null }),
+            profilePicture: nullableText,
+            business: maybeBusiness,
+          },
+          // Sessions saved before Businesses could sign in have no business key.
+          { requiredKeys: ["token", "member", "accountType", "profilePicture"] },
+        ),
         { nil: null },
       ),
     }),
@@ -39,8 +55,23 @@ export const arbitraryNewEvent: fc.Arbitrary<NewClientEvent> = fc.oneof(
   fc.record({ type: fc.constant("v1.ActivationMailRequested" as const), payload: fc.record({ memberEmail: fc.emailAddress() }) }),
   fc.record({
     type: fc.constant("v1.SignedIn" as const),
-    payload: fc.record({ token, member, accountType, profilePicture: nullableText }),
+    payload: fc.record(
+      { token, member: signedInMember, accountType, profilePicture: nullableText, business: maybeBusiness },
+      { requiredKeys: ["token", "member", "accountType", "profilePicture"] },
+    ),
   }),
+  fc.record({ type: fc.constant("v1.AccountTypeLearned" as const), payload: fc.record({ accountType }) }),
+  fc.record({
+    type: fc.constant("v1.BusinessRegistered" as const),
+    payload: fc.record({ member, business: maybeBusiness, activationRequired: fc.boolean(), method }),
+  }),
+  fc.record({ type: fc.constant("v1.PasswordResetRequested" as const), payload: fc.record({ accountType, email: fc.emailAddress() }) }),
+  fc.record({
+    type: fc.constant("v1.PasswordReset" as const),
+    payload: fc.record({ memberEmail: resetEmail, otherSessionsRevoked: fc.nat({ max: 5 }) }),
+  }),
+  fc.record({ type: fc.constant("v1.PasswordChanged" as const), payload: fc.record({ otherSessionsRevoked: fc.nat({ max: 5 }) }) }),
+  fc.record({ type: fc.constant("v1.LinkedInCodeExchanged" as const), payload: fc.record({ redirectUri: fc.webUrl() }) }),
   fc.record({ type: fc.constant("v1.SignedOut" as const), payload: fc.constant({}) }),
   fc.record({ type: fc.constant("v1.SessionExpired" as const), payload: fc.constant({}) }),
   fc.record({ type: fc.constant("v1.QueryStarted" as const), payload: fc.record({ query }) }),

@@ -22,6 +22,33 @@ export const aMember = {
   profilePicture: null,
 };
 
+export const aBusinessMember = {
+  key: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  email: "hr@dataworks.bn",
+  name: "Siti Rahman",
+  accountType: "Business" as const,
+  profilePicture: null,
+};
+
+export const aBusiness = {
+  key: "16fd2706-8baf-433b-82eb-8c7fada847da",
+  businessName: "DataWorks Sdn Bhd",
+  businessType: "private-limited" as const,
+  registrationNumber: "RC/2019/0042",
+  contactPerson: "Siti Rahman",
+  phone: "+673 222 3344",
+  address: "Unit 5, Block B, Kiulap, Bandar Seri Begawan",
+  logo: null,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+/** A problem+json answer as the server sends it. */
+export const problem = (status: number, ...messages: ReadonlyArray<string>) => ({
+  title: status === 401 ? "Unauthorized" : "Refused",
+  status,
+  ...(messages.length === 0 ? {} : { messages }),
+});
+
 export const makeTestCore = (
   options: { script?: ReadonlyArray<ScriptedExchange>; saved?: SavedSessionPayload; cookieToken?: string } = {},
 ) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aMember, makeTestCore } from "../../test-support/test-core.ts";
+import { aBusinessMember, aMember, makeTestCore, problem } from "../../test-support/test-core.ts";
 import { restoreSession } from "./restore-session.ts";
 
 const profile = { ...aMember, activatedAt: "2025-01-02T03:04:05.000Z", createdAt: "2025-01-01T00:00:00.000Z" };
@@ -21,7 +21,7 @@ describe("restoreSession", () => {
     const { core, http } = makeTestCore({ saved });
     await core.run(restoreSession());
 
-    expect(core.stores.session.value).toEqual({ status: "loggedIn", ...saved });
+    expect(core.stores.session.value).toEqual({ status: "loggedIn", ...saved, business: null });
     expect(http.requests).toEqual([]);
   });
 
@@ -39,6 +39,7 @@ describe("restoreSession", () => {
       member: aMember,
       accountType: "Talent",
       profilePicture: null,
+      business: null,
     });
     expect(test.core.stores.talentProfile.value).toEqual({ status: "loaded", profile: profileFields });
     expect(JSON.parse(test.saved() ?? "null")).toMatchObject({ token: "tok-9", member: aMember });
@@ -56,5 +57,51 @@ describe("restoreSession", () => {
     expect(test.core.stores.toasts.value).toEqual([]);
     expect(test.cookies.read()).toBe("");
     expect(test.types()).toEqual(["v1.SessionRestored", "v1.QueryStarted", "v1.SessionExpired", "v1.CommandFailed"]);
+  });
+
+  it("a saved Business session restores with its business and makes no call (there is no Business profile call yet)", async () => {
+    const business = { key: "16fd2706-8baf-433b-82eb-8c7fada847da", businessName: "DataWorks Sdn Bhd" };
+    const saved = { token: "tok-b", member: aBusinessMember, accountType: "Business" as const, profilePicture: null, business };
+    const test = makeTestCore({ saved });
+    await test.core.run(restoreSession());
+
+    expect(test.core.stores.session.value).toEqual({ status: "loggedIn", ...saved });
+    expect(test.http.requests).toEqual([]);
+  });
+
+  it("a session saved before Businesses existed (no business key) still restores", async () => {
+    const saved = { token: "tok-1", member: aMember, accountType: "Talent" as const, profilePicture: null };
+    const test = makeTestCore({ saved });
+    await test.core.run(restoreSession());
+    expect(test.core.stores.session.value).toEqual({ status: "loggedIn", ...saved, business: null });
+  });
+
+  it("a cookie whose token the Talent profile refuses with 403 is a Business: kept signed in, silently, and remembered", async () => {
+    const test = makeTestCore({
+      cookieToken: "tok-b",
+      script: [{ method: "GET", path: "/talents/profiles", status: 403, body: problem(403, "Only a Talent has a Talent profile.") }],
+    });
+    const result = await test.core.run(restoreSession());
+
+    expect(result.ok).toBe(true);
+    expect(test.core.stores.session.value).toEqual({
+      status: "loggedIn", token: "tok-b", member: null, accountType: "Business", profilePicture: null, business: null,
+    });
+    expect(test.core.stores.toasts.value).toEqual([]);
+    expect(test.core.stores.talentProfile.value).toEqual({ status: "idle", profile: null });
+    expect(test.types()).toEqual(["v1.SessionRestored", "v1.QueryStarted", "v1.CommandFailed", "v1.AccountTypeLearned"]);
+
+    // The next start reads the account type from storage and asks the server nothing.
+    const next = makeTestCore({ saved: JSON.parse(test.saved() ?? "null") });
+    await next.core.run(restoreSession());
+    expect(next.core.stores.session.value).toMatchObject({ status: "loggedIn", token: "tok-b", accountType: "Business" });
+    expect(next.http.requests).toEqual([]);
+  });
+
+  it("a cookie-only restore that cannot reach the server stays signed in by token, account type unknown", async () => {
+    const test = makeTestCore({ cookieToken: "tok-9" });
+    await test.core.run(restoreSession());
+    expect(test.core.stores.session.value).toMatchObject({ status: "loggedIn", token: "tok-9", member: null, accountType: null });
+    expect(test.core.stores.toasts.value).toEqual([]);
   });
 });

@@ -1,20 +1,35 @@
 // restoreSession: run once at start; the session store leaves "unknown" for "loggedIn" or "loggedOut".
-// Reads only through SessionStorage (never window or document). A token without a member loads the profile.
+// Reads only through SessionStorage (never window or document). A token without a member asks who it is.
 import { Effect } from "effect";
 import { EventLog } from "../../events/event-log.ts";
 import { SessionStorage } from "../../platform/session-storage.ts";
 import { loadTalentProfile } from "../../queries/talents/talent-profile.ts";
 import { reportFailure } from "../report-failure.ts";
 
+/**
+ * A saved session (Talent or Business, with its business summary) restores as it was: no call.
+ *
+ * Only the cookie survived (storage cleared, another tab, the server's Set-Cookie): the cookie holds the bare
+ * token, as the server writes it, so it cannot say which kind of account it is. There is no Business profile
+ * call yet (issue 4), and two kinds only, so the Talent profile answers both ways, silently:
+ * - 200: a Talent; the profile fills in the member.
+ * - 403: the token is good but not a Talent's, so a Business: stays signed in with accountType "Business",
+ *   member and business null (`v1.AccountTypeLearned`), and storage remembers it so the next start asks nothing.
+ * - 401: the token is gone; the session expires (logged out, no toast).
+ * - anything else (offline): signed in by token, account type unknown, until a later call tells.
+ * Encoding the type in the cookie was rejected: the server's own Set-Cookie would overwrite it.
+ */
 export const restoreSession = Effect.fn("commands.restoreSession")(function* () {
   const storage = yield* SessionStorage;
   const log = yield* EventLog;
   const saved = yield* storage.load;
   yield* log.append({ type: "v1.SessionRestored", payload: { session: saved } });
   if (saved !== null && saved.member === null && saved.accountType !== "Business") {
-    // Only the cookie survived: learn who this is. Silent, because nobody asked; a 401 still expires the
-    // session, and the query's own CommandFailed event marks the profile as failed.
-    yield* loadTalentProfile({ silent: true }).pipe(Effect.ignore);
+    // Silent, because nobody asked; the query's own (silent) CommandFailed event marks the profile as failed.
+    yield* loadTalentProfile({ silent: true }).pipe(
+      Effect.catchTag("Forbidden", () => log.append({ type: "v1.AccountTypeLearned", payload: { accountType: "Business" } })),
+      Effect.ignore,
+    );
   }
   return saved;
 }, reportFailure("commands.restoreSession"));

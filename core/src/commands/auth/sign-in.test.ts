@@ -13,15 +13,16 @@ describe("signIn", () => {
     });
     const result = await core.run(signIn(credentials));
 
-    expect(result).toEqual({ ok: true, value: { token: "tok-1", member: aMember, accountType: "Talent", profilePicture: null } });
+    expect(result).toEqual({ ok: true, value: { token: "tok-1", member: aMember, accountType: "Talent", profilePicture: null, business: null } });
     expect(core.stores.session.value).toEqual({
       status: "loggedIn",
       token: "tok-1",
       member: aMember,
       accountType: "Talent",
       profilePicture: null,
+      business: null,
     });
-    expect(JSON.parse(saved() ?? "null")).toEqual({ token: "tok-1", member: aMember, accountType: "Talent", profilePicture: null });
+    expect(JSON.parse(saved() ?? "null")).toEqual({ token: "tok-1", member: aMember, accountType: "Talent", profilePicture: null, business: null });
     expect(cookies.read()).toBe("ictm_member_token=tok-1");
     expect(JSON.parse(http.requests[0]?.body ?? "")).toEqual({ email: "ann@example.com", password: "correct horse" });
     expect(types()).toEqual(["v1.SignedIn"]);

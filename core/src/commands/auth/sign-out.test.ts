@@ -4,7 +4,7 @@ import { restoreSession } from "./restore-session.ts";
 import { signOut } from "./sign-out.ts";
 
 const saved = { token: "tok-1", member: aMember, accountType: "Talent" as const, profilePicture: null };
-const loggedOut = { status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null };
+const loggedOut = { status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null, business: null };
 
 describe("signOut", () => {
   it("revokes the token with the member's header and clears the session, storage and cookie", async () => {

@@ -17,11 +17,15 @@ const MemberSchema = Schema.Struct({
   profilePicture: Schema.NullOr(Schema.String),
 });
 
+const BusinessSummarySchema = Schema.Struct({ key: Schema.String, businessName: Schema.String });
+
 export const SavedSessionSchema = Schema.Struct({
   token: Schema.String.check(Schema.isNonEmpty()),
   member: Schema.NullOr(MemberSchema),
   accountType: Schema.NullOr(AccountTypeSchema),
   profilePicture: Schema.NullOr(Schema.String),
+  // Optional: sessions saved before Businesses could sign in have no such key and must still restore.
+  business: Schema.optionalKey(Schema.NullOr(BusinessSummarySchema)),
 });
 
 const decodeSaved = Schema.decodeUnknownExit(Schema.fromJsonString(SavedSessionSchema));

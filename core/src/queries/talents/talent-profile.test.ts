@@ -34,6 +34,7 @@ describe("loadTalentProfile", () => {
       member: null,
       accountType: null,
       profilePicture: null,
+      business: null,
     });
     expect(test.core.stores.talentProfile.value.status).toBe("failed");
     expect(test.saved()).toBeNull();
