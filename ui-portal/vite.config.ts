@@ -1,30 +1,4 @@
-// The portal's build: React with the automatic JSX runtime (Vite 8 transforms .tsx with Oxc; no React
-// plugin is installed, so no fast refresh), vanilla-extract for styles, the API proxied in development.
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+// The portal's build, served at "/"; the shared configuration lives in ui-kit (build/vite-config.ts).
+import { uiViteConfig } from "@ictm/ui-kit/build/vite-config.ts";
 
-export default defineConfig({
-  base: "/",
-  plugins: [vanillaExtractPlugin()],
-  oxc: { jsx: { runtime: "automatic" } },
-  server: {
-    proxy: { "/api": "http://localhost:8080" },
-  },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    // Libraries change less often than our code: separate chunks stay cached across releases.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|@preact)[\\/]/, priority: 3 },
-            { name: "react-aria", test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/, priority: 2 },
-            { name: "effect", test: /node_modules[\\/](effect|rxjs|immer|openapi-fetch|@preact[\\/]signals-core)[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
-});
+export default uiViteConfig({ base: "/", apiPrefix: "/api" });

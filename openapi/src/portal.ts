@@ -452,6 +452,8 @@ export interface components {
             email: string;
             /** @constant */
             activated: true;
+            /** @description Which kind of account was activated, so the page can offer the right sign-in. */
+            accountType: components["schemas"]["AccountType"];
         };
         Notice: {
             message: string;
@@ -548,6 +550,30 @@ export interface components {
          *     identity with no account of this kind ("There is no account for this address yet. Please sign up first.").
          */
         IdentityRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Google or LinkedIn could not be asked (an outage, an answer that makes no sense, or no answer within
+         *     5 seconds): "We could not reach Google just now. Please try again in a few minutes." (or LinkedIn).
+         */
+        ProviderUnreachable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description This portal has no client for the provider (no client id configured; the page hides its button then):
+         *     "Signing in with Google is not available on this portal." (or LinkedIn).
+         */
+        ProviderNotOffered: {
             headers: {
                 [name: string]: unknown;
             };
@@ -825,6 +851,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     signUpTalentWithLinkedIn: {
@@ -855,6 +883,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     signInTalentWithGoogle: {
@@ -885,6 +915,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     signInTalentWithLinkedIn: {
@@ -915,6 +947,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     signInBusinessWithEmail: {
@@ -975,6 +1009,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     signInBusinessWithLinkedIn: {
@@ -1005,6 +1041,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     registerBusinessWithEmail: {
@@ -1064,6 +1102,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     registerBusinessWithLinkedIn: {
@@ -1094,6 +1134,8 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
     requestBusinessPasswordReset: {
@@ -1250,6 +1292,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ProviderNotOffered"];
         };
     };
 }

@@ -1,7 +1,8 @@
 // Assembles the Fastify application: validation with the contracts' messages, the problem+json error shapes,
 // security headers, both contracts' operations, their docs and the built UIs. Holds no business rules.
 import Fastify, { type FastifyInstance } from "fastify";
-import { bindContract } from "./contract/bind.ts";
+import type { operations as PortalOperations } from "@ictm/openapi/portal.ts";
+import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
 import { serveDocs } from "./http/docs.ts";
 import { notFoundProblem } from "./http/problem.ts";
@@ -9,8 +10,13 @@ import { addSecurityHeaders } from "./http/security-headers.ts";
 import { serveUis } from "./http/static-ui.ts";
 import { toProblem } from "./http/to-problem.ts";
 import { validatorOptions } from "./http/validator.ts";
+import { businessHandlers } from "./businesses/routes.ts";
+import { googleEnabled } from "./identity/config.ts";
 import { authenticateMember } from "./members/authenticate.ts";
 import { memberHandlers } from "./members/routes.ts";
+import type { MemberSession } from "./members/sessions.ts";
+import { talentSocialHandlers } from "./members/social-routes.ts";
+import { passwordHandlers } from "./passwords/routes.ts";
 import type { Services } from "./services.ts";
 import { workflowHandlers } from "./workflows/routes.ts";
 
@@ -29,11 +35,18 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     if (answer.unexpected) request.log.error({ err: error }, "unexpected error");
     return reply.code(answer.problem.status).headers(answer.headers).type(problemJson).send(answer.problem);
   });
-  addSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
+  const googleScriptUrl = googleEnabled(config.google) ? config.google.scriptUrl : null;
+  addSecurityHeaders(app, { https: config.publicUrl.startsWith("https:"), googleScriptUrl });
 
   const portal = await loadContract(contractFile("portal"));
   const backoffice = await loadContract(contractFile("backoffice"));
-  bindContract(app, portal, memberHandlers(services), { memberToken: (request) => authenticateMember(services, request) });
+  const portalHandlers: Handlers<PortalOperations, MemberSession> = {
+    ...memberHandlers(services),
+    ...talentSocialHandlers(services),
+    ...businessHandlers(services),
+    ...passwordHandlers(services),
+  };
+  bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
   bindContract(app, backoffice, workflowHandlers(services), {});
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");
   await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");

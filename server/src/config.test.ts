@@ -33,6 +33,43 @@ describe("loadConfig", () => {
     });
   });
 
+  it("leaves Google and LinkedIn off until their client ids are set, with the providers' own addresses", () => {
+    const { google, linkedin } = loadConfig({});
+    expect(google).toEqual({ clientId: null, jwksUrl: "https://www.googleapis.com/oauth2/v3/certs", scriptUrl: "https://accounts.google.com/gsi/client" });
+    expect(linkedin).toEqual({
+      clientId: null,
+      clientSecret: null,
+      authorizationUrl: "https://www.linkedin.com/oauth/v2/authorization",
+      tokenUrl: "https://www.linkedin.com/oauth/v2/accessToken",
+      userinfoUrl: "https://api.linkedin.com/v2/userinfo",
+      callbackUrl: null,
+    });
+  });
+
+  it("reads the identity providers' variables and refuses an address a header could misread", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
+      GOOGLE_JWKS_URL: "http://idp.test/jwks",
+      GOOGLE_SCRIPT_URL: "http://idp.test/gsi/client",
+      LINKEDIN_CLIENT_ID: "li-id",
+      LINKEDIN_CLIENT_SECRET: "li-secret",
+      LINKEDIN_AUTHORIZATION_URL: "http://idp.test/oauth/authorize",
+      LINKEDIN_TOKEN_URL: "http://idp.test/oauth/token",
+      LINKEDIN_USERINFO_URL: "http://idp.test/userinfo",
+      LINKEDIN_CALLBACK_URL: "https://portal.example.bn/auth/linkedin/callback",
+    });
+    expect(config.google).toEqual({ clientId: "123.apps.googleusercontent.com", jwksUrl: "http://idp.test/jwks", scriptUrl: "http://idp.test/gsi/client" });
+    expect(config.linkedin).toMatchObject({ clientId: "li-id", clientSecret: "li-secret", callbackUrl: "https://portal.example.bn/auth/linkedin/callback" });
+    expect(() => loadConfig({ GOOGLE_SCRIPT_URL: "https://x.test/a;script-src *" })).toThrow(/GOOGLE_SCRIPT_URL/);
+    expect(() => loadConfig({ LINKEDIN_TOKEN_URL: "ftp://x.test/" })).toThrow(/LINKEDIN_TOKEN_URL/);
+  });
+
+  it("completes partial limits with the defaults", () => {
+    const config = completeConfig({ limits: { passwordChange: { perMember: 2, windowMs: 1000 } } });
+    expect(config.limits.passwordChange).toEqual({ perMember: 2, windowMs: 1000 });
+    expect(config.limits.signIn).toEqual({ perEmail: 10, perClient: 30, windowMs: 15 * 60 * 1000 });
+  });
+
   it("refuses a PORT that is not a port number", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);

@@ -3,6 +3,9 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readGoogleConfig, readLinkedInConfig, type GoogleConfig, type LinkedInConfig } from "./identity/config.ts";
+
+export type { GoogleConfig, LinkedInConfig } from "./identity/config.ts";
 
 /** The server owns time; every expiry and rate-limit window is measured on this clock. */
 export interface Clock {
@@ -15,6 +18,28 @@ export interface AttemptLimit {
   /** Attempts allowed per client address within the window. */
   perClient: number;
   windowMs: number;
+}
+
+/** Attempts allowed per signed-in member within the window. */
+export interface MemberAttemptLimit {
+  perMember: number;
+  windowMs: number;
+}
+
+/** Attempts allowed per client address within the window (calls made before anyone is identified). */
+export interface ClientAttemptLimit {
+  perClient: number;
+  windowMs: number;
+}
+
+export interface Limits {
+  signIn: AttemptLimit;
+  /** Activation mails, counting Business registrations by e-mail (each sends one). */
+  activationMail: AttemptLimit;
+  passwordResetMail: AttemptLimit;
+  passwordChange: MemberAttemptLimit;
+  /** Google and LinkedIn sign-ins, sign-ups and registrations: each costs a call to the provider. */
+  socialSignIn: ClientAttemptLimit;
 }
 
 export interface ServerConfig {
@@ -38,8 +63,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   logger: boolean;
   clock: Clock;
-  limits: { signIn: AttemptLimit; activationMail: AttemptLimit };
+  limits: Limits;
+  google: GoogleConfig;
+  linkedin: LinkedInConfig;
+  /** How long a call to Google or LinkedIn may take before it counts as an outage. */
+  providerTimeoutMs: number;
 }
+
+/** What `createServer` accepts: any part of the configuration, and any part of the limits. */
+export type ConfigOverrides = Omit<Partial<ServerConfig>, "limits"> & { limits?: Partial<Limits> };
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -65,15 +97,22 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     limits: {
       signIn: { perEmail: 10, perClient: 30, windowMs: fifteenMinutes },
       activationMail: { perEmail: 5, perClient: 30, windowMs: fifteenMinutes },
+      passwordResetMail: { perEmail: 5, perClient: 30, windowMs: fifteenMinutes },
+      passwordChange: { perMember: 10, windowMs: fifteenMinutes },
+      socialSignIn: { perClient: 30, windowMs: fifteenMinutes },
     },
+    google: readGoogleConfig(env),
+    linkedin: readLinkedInConfig(env),
+    providerTimeoutMs: 5000,
   };
 }
 
 /** The configuration `createServer` completes a partial one with: the defaults, without reading the environment. */
-export function completeConfig(partial: Partial<ServerConfig>): ServerConfig {
+export function completeConfig(partial: ConfigOverrides): ServerConfig {
   const defaults = loadConfig({});
   const port = partial.port ?? defaults.port;
-  return { ...defaults, publicUrl: `http://localhost:${port}`, ...partial };
+  const { limits, ...rest } = partial;
+  return { ...defaults, publicUrl: `http://localhost:${port}`, ...rest, limits: { ...defaults.limits, ...limits } };
 }
 
 /** A UI folder to serve, or null with the reason when it cannot be served. */

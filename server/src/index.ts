@@ -5,7 +5,12 @@
 //     DATA_DIR/db), SMTP_URL (else .eml files in DATA_DIR/outbox), MAIL_FROM, DEMO (on unless "0"),
 //     PUBLIC_URL (http://localhost:PORT), PORTAL_DIST / BACKOFFICE_DIST (the built UIs), TRUST_PROXY, LOG ("0" = quiet).
 //
-//   createServer(config?: Partial<ServerConfig>): Promise<PortalServer>
+//     Identity providers: GOOGLE_CLIENT_ID (unset: no Google sign-in), GOOGLE_JWKS_URL (Google's keys),
+//     GOOGLE_SCRIPT_URL (https://accounts.google.com/gsi/client), LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET
+//     (either unset: no LinkedIn sign-in), LINKEDIN_AUTHORIZATION_URL, LINKEDIN_TOKEN_URL, LINKEDIN_USERINFO_URL
+//     (LinkedIn's), LINKEDIN_CALLBACK_URL (PUBLIC_URL/auth/linkedin/callback). See identity/config.ts.
+//
+//   createServer(config?: ConfigOverrides): Promise<PortalServer>
 //     Opens the database, applies migrations, loads the demo data on an empty database (when config.demo),
 //     and builds the app without listening. Missing fields take the defaults of loadConfig({}) (the
 //     environment is NOT read; pass loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock
@@ -18,15 +23,16 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { completeConfig, type ServerConfig } from "./config.ts";
+import { completeConfig, type ConfigOverrides, type ServerConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/connect.ts";
 import { migrate, readMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
+import { createIdentityProviders } from "./identity/providers.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { decoyHash } from "./members/passwords.ts";
 import type { Services } from "./services.ts";
 
-export { loadConfig, systemClock, type Clock, type ServerConfig, type AttemptLimit } from "./config.ts";
+export { loadConfig, systemClock, type Clock, type ServerConfig, type ConfigOverrides, type AttemptLimit, type Limits } from "./config.ts";
 export type { Database } from "./db/connect.ts";
 export type { Services } from "./services.ts";
 export { demoAccounts, demoWorkflows } from "./demo/dataset.ts";
@@ -42,12 +48,12 @@ export interface PortalServer {
   close(): Promise<void>;
 }
 
-export async function createServer(overrides: Partial<ServerConfig> = {}): Promise<PortalServer> {
+export async function createServer(overrides: ConfigOverrides = {}): Promise<PortalServer> {
   const config = completeConfig(overrides);
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { folder: join(config.dataDir, "db") });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outbox: join(config.dataDir, "outbox") });
-  const services: Services = { orm: db.orm, clock: config.clock, mailer, config };
+  const services: Services = { orm: db.orm, clock: config.clock, mailer, identity: createIdentityProviders(config), config };
   let app: FastifyInstance;
   try {
     await migrate(db, await readMigrations());

@@ -32,7 +32,7 @@ describe("a Talent's first visit", () => {
 
     const activated = await api.POST("/members/activate/{token}", { params: { path: { token: link.token }, query: { memberEmail: email } } });
     expect(activated.response.status).toBe(200);
-    expect(activated.data?.data).toEqual({ email, activated: true });
+    expect(activated.data?.data).toEqual({ email, activated: true, accountType: "Talent" });
 
     const signedIn = await api.POST("/talents/sign-ins/username-pwd", { body: { email, password: testPassword } });
     expect(signedIn.response.status).toBe(200);

@@ -1,12 +1,9 @@
 // Signing in and who may call what: the one text for wrong password and unknown account, the unactivated account,
 // the 401 answers for missing, unknown and revoked tokens, and a Business refused the Talent profile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@ictm/server/members/passwords.ts";
-import { registerMember } from "@ictm/server/members/register.ts";
-import { openSession } from "@ictm/server/members/sessions.ts";
-import { transact } from "@ictm/server/db/transact.ts";
 import { activationLinkFrom, startTestServer, type TestServer } from "../support/server.ts";
 import { portalClient, signIn, signUpActiveTalent, testPassword, uniqueEmail } from "../support/api.ts";
+import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,8 +54,7 @@ describe("signing in", () => {
   });
 
   it("does not tell a Business account's password apart on the Talent sign-in", async () => {
-    const email = uniqueEmail("business");
-    await createMember(server, { accountType: "Business", email });
+    const { email } = await registerActiveBusiness(server);
     const answer = await portalClient(server).POST("/talents/sign-ins/username-pwd", { body: { email, password: testPassword } });
     expect(answer.response.status).toBe(401);
     expect(answer.error?.messages).toEqual(loginIncorrect);
@@ -82,8 +78,8 @@ describe("calls that need a signed-in member", () => {
   });
 
   it("refuse a Business the Talent profile (403) while the Talent's own token reads it", async () => {
-    const email = uniqueEmail("business");
-    const businessToken = await createMember(server, { accountType: "Business", email });
+    const { email } = await registerActiveBusiness(server);
+    const businessToken = await signInBusiness(server, email);
     const forbidden = await portalClient(server, businessToken).GET("/talents/profiles");
     expect(forbidden.response.status).toBe(403);
     expect(forbidden.error).toMatchObject({ title: "Forbidden", status: 403 });
@@ -98,13 +94,3 @@ describe("calls that need a signed-in member", () => {
     expect((await portalClient(server, phone).GET("/talents/profiles")).response.status).toBe(401);
   });
 });
-
-/** A member created through the server's own use case (the contract has no Business sign-up yet); answers a token. */
-async function createMember(target: TestServer, input: { accountType: "Talent" | "Business"; email: string }): Promise<string> {
-  const { services } = target.portal;
-  const passwordHash = await hashPassword(testPassword);
-  return transact(services.orm, async (tx) => {
-    const member = await registerMember(tx, services, { ...input, name: "Brunei Tech Sdn Bhd", passwordHash, activatedAt: services.clock.now() });
-    return openSession(tx, member.id, services.clock.now());
-  });
-}

@@ -14,7 +14,8 @@ beforeAll(async () => {
   uis = await mkdtemp(join(tmpdir(), "ictm-uis-"));
   for (const ui of ["portal", "backoffice"]) {
     await mkdir(join(uis, ui, "assets"), { recursive: true });
-    await writeFile(join(uis, ui, "index.html"), `<!doctype html><title>${ui}</title>`);
+    const providerTags = ui === "portal" ? `<meta name="google-signin-client_id" content="" /><meta name="linkedin-callback-url" content="" />` : "";
+    await writeFile(join(uis, ui, "index.html"), `<!doctype html><html><head><title>${ui}</title>${providerTags}</head></html>`);
     await writeFile(join(uis, ui, "assets", "app-1a2b.js"), `console.log("${ui}")`);
   }
   server = await startTestServer({ config: { portalDist: join(uis, "portal"), backofficeDist: join(uis, "backoffice") } });
@@ -112,6 +113,28 @@ describe("the built UIs", () => {
     expect(await asset.text()).toContain("portal");
     expect((await get("/backoffice/assets/app-1a2b.js").then((answer) => answer.text()))).toContain("backoffice");
     expect((await get("/assets/missing-0000.js")).status).toBe(404);
+  });
+});
+
+describe("Google and LinkedIn, when not configured", () => {
+  it("answer 503 saying the portal does not offer them", async () => {
+    const api = portalClient(server);
+    const google = await api.POST("/talents/sign-ins/google", { body: { googleCredentials: "x" } });
+    const linkedin = await api.POST("/businesses/sign-ins/linkedin", { body: { accessToken: "x" } });
+    const exchange = await api.POST("/members/linkedin/access-tokens", { body: { code: "x", redirectUri: `${server.url}/auth/linkedin/callback` } });
+    expect([google.response.status, linkedin.response.status, exchange.response.status]).toEqual([503, 503, 503]);
+    expect(google.error?.messages).toEqual(["Signing in with Google is not available on this portal."]);
+    expect(linkedin.error?.messages).toEqual(["Signing in with LinkedIn is not available on this portal."]);
+  });
+
+  it("leave the portal page's provider meta tags empty and the CSP free of any provider", async () => {
+    const page = await fetch(`${server.url}/`);
+    const html = await page.text();
+    for (const name of ["google-signin-client_id", "ictm-google-script-url", "linkedin-callback-url", "ictm-linkedin-client-id", "ictm-linkedin-authorization-url"]) {
+      expect(html, name).toMatch(new RegExp(`<meta name="${name}" content="" />`));
+    }
+    expect(page.headers.get("content-security-policy")).not.toMatch(/google|linkedin|https?:/);
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 });
 

@@ -19,8 +19,17 @@ export interface ActivationLink {
 
 /** The activation link of a mail; throws when the mail has none. */
 export function activationLinkFrom(mail: ReceivedMail): ActivationLink {
-  const link = mail.links.find((candidate) => new URL(candidate).pathname === "/activate");
-  if (!link) throw new Error(`The mail "${mail.subject}" to ${mail.to} has no activation link: ${mail.links.join(", ")}`);
+  return tokenLinkFrom(mail, "/activate");
+}
+
+/** The password reset link of a mail (`/reset-password?token=…&memberEmail=…`); throws when the mail has none. */
+export function resetLinkFrom(mail: ReceivedMail): ActivationLink {
+  return tokenLinkFrom(mail, "/reset-password");
+}
+
+function tokenLinkFrom(mail: ReceivedMail, pathname: string): ActivationLink {
+  const link = mail.links.find((candidate) => new URL(candidate).pathname === pathname);
+  if (!link) throw new Error(`The mail "${mail.subject}" to ${mail.to} has no ${pathname} link: ${mail.links.join(", ")}`);
   const url = new URL(link);
   return { url, token: url.searchParams.get("token") ?? "", memberEmail: url.searchParams.get("memberEmail") ?? "" };
 }

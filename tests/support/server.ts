@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, a fresh PostgreSQL database created for it and dropped after), listening on
 // 127.0.0.1 on a free port, with mail written to its outbox. The api, cli and e2e suites share it.
 //
-//   const server = await startTestServer({ demo?: boolean, clock?: Clock, uis?: boolean, config?: Partial<ServerConfig> });
+//   const server = await startTestServer({ demo?: boolean, clock?: Clock, uis?: boolean, identityProvider?: IdentityProvider, config?: ConfigOverrides });
 //   server.url          "http://127.0.0.1:<port>"; the portal API is at `${server.url}/api/v1`
 //   server.dataDir      the temp folder (database, outbox)
 //   server.outbox       waitForMail(to) -> { subject, text, html, links }; all()
@@ -10,16 +10,20 @@
 //   await server.close() stops it and removes the folder and the database
 //
 // `demo` is false unless asked; `uis: true` serves the repository's built ui-portal/dist and ui-backoffice/dist
-// (build them first); `config` overrides anything else (limits, portalDist, smtpUrl, ...); `activationLinkFrom(mail)` (re-exported here) reads the activation link of a mail.
+// (build them first); `identityProvider` (tests/fixtures/identity-provider.ts) points Google and LinkedIn sign-in
+// at that loopback provider (without it both are off); `config` overrides anything else (limits, portalDist,
+// smtpUrl, ...; `limits` may name only some). `activationLinkFrom(mail)` and `resetLinkFrom(mail)` (re-exported
+// here) read the links of a mail.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer, loadConfig, type Clock, type PortalServer, type ServerConfig } from "@ictm/server";
+import { createServer, loadConfig, type Clock, type ConfigOverrides, type PortalServer, type ServerConfig } from "@ictm/server";
+import type { IdentityProvider } from "../fixtures/identity-provider.ts";
 import { openOutbox, type Outbox } from "./outbox.ts";
 import { copyMigratedDatabase } from "./pglite-template.ts";
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from "./postgres.ts";
 
-export { activationLinkFrom, type ActivationLink, type ReceivedMail } from "./mail.ts";
+export { activationLinkFrom, resetLinkFrom, type ActivationLink, type ReceivedMail } from "./mail.ts";
 export type { Outbox } from "./outbox.ts";
 
 export interface TestServerOptions {
@@ -28,8 +32,10 @@ export interface TestServerOptions {
   /** Serve the repository's built UIs at / and /backoffice/ (default false: API only). */
   uis?: boolean;
   clock?: Clock;
-  /** Any other configuration, e.g. `limits` or `portalDist`. */
-  config?: Partial<ServerConfig>;
+  /** Sign in with Google and LinkedIn through this fixture provider (default: neither is configured). */
+  identityProvider?: IdentityProvider;
+  /** Any other configuration, e.g. `limits` (only those named change) or `portalDist`. */
+  config?: ConfigOverrides;
 }
 
 export interface TestServer {
@@ -62,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       portalDist: options.uis ? loadConfig({}).portalDist : null,
       backofficeDist: options.uis ? loadConfig({}).backofficeDist : null,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.identityProvider ? identityConfig(options.identityProvider) : {}),
       ...options.config,
     });
   } catch (error) {
@@ -78,6 +85,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await portal.close();
       await cleanUp();
+    },
+  };
+}
+
+/** The server settings that point Google and LinkedIn sign-in at a fixture identity provider. */
+export function identityConfig(provider: IdentityProvider): Pick<ServerConfig, "google" | "linkedin"> {
+  return {
+    google: { clientId: provider.googleClientId, jwksUrl: provider.urls.jwks, scriptUrl: provider.urls.googleScript },
+    linkedin: {
+      clientId: provider.linkedInClientId,
+      clientSecret: provider.linkedInClientSecret,
+      authorizationUrl: provider.urls.authorize,
+      tokenUrl: provider.urls.token,
+      userinfoUrl: provider.urls.userinfo,
+      callbackUrl: null,
     },
   };
 }

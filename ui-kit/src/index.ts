@@ -19,7 +19,9 @@ export { Container, PageFrame, PageHeader, type ContainerProps, type PageFramePr
 export { ProgressBar, type ProgressBarProps } from "./components/ProgressBar.tsx";
 export { Brand, BrandMark, HeaderNav, SiteHeader, TopBar, type BrandProps, type SiteHeaderProps, type TopBarProps } from "./components/SiteHeader.tsx";
 export { Skeleton, SkeletonGroup, type SkeletonProps } from "./components/Skeleton.tsx";
+export { Select, type SelectOption, type SelectProps } from "./components/Select.tsx";
 export { Spinner } from "./components/Spinner.tsx";
+export { TextDivider } from "./components/Divider.tsx";
 export { TextField, type TextFieldProps } from "./components/TextField.tsx";
 export { Toasts, type ToastsProps } from "./toasts/Toasts.tsx";
 export {
@@ -33,3 +35,10 @@ export {
 export { useFormFields, type FieldBinding, type FormFields } from "./forms/use-form-fields.ts";
 export { visibleError, withoutField, type FieldMessages } from "./forms/field-errors.ts";
 export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
+
+// Browser glue every app needs at start (generic: no knowledge of the core or the API).
+export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";
+export { createServiceContext, type ServiceContext } from "./browser/service-context.tsx";
+export { renderApp } from "./browser/render-app.tsx";
+export { readMeta } from "./browser/page-meta.ts";
+export { loadScriptOnce } from "./browser/load-script.ts";

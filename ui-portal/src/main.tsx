@@ -1,44 +1,16 @@
-// The portal starts here: one core with the browser's storage and cookie, the saved session
-// restored once (the header shows a placeholder until then), and the app rendered.
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+// The portal starts here: one core with the browser's storage and cookie, the saved session restored once
+// (the header shows a placeholder until then), the page's Google and LinkedIn settings read once, and the app.
 import { createCore, restoreSession, SessionStorage } from "@ictm/core";
-import "@ictm/ui-kit";
+import { browserKeyValueStore, documentCookieJar, readMeta, renderApp } from "@ictm/ui-kit";
 import { App } from "./app/App.tsx";
+import { socialConfigFrom } from "./app/social-config.ts";
 
 const core = createCore({
   portalBaseUrl: "/api/v1",
   backofficeBaseUrl: "/backoffice/api/v1",
-  sessionStorage: SessionStorage.layerKeyValue(browserStorage(), {
-    read: () => document.cookie,
-    write: (cookie) => {
-      document.cookie = cookie;
-    },
-  }),
+  sessionStorage: SessionStorage.layerKeyValue(browserKeyValueStore("local"), documentCookieJar()),
 });
 
 void core.run(restoreSession());
 
-const root = document.getElementById("root");
-if (root === null) throw new Error("index.html has no #root element.");
-createRoot(root).render(
-  <StrictMode>
-    <App core={core} />
-  </StrictMode>,
-);
-
-/** localStorage, or memory when the browser refuses it (some private modes throw on access). */
-function browserStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
-  try {
-    const storage = window.localStorage;
-    storage.getItem("");
-    return storage;
-  } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
-  }
-}
+renderApp(<App core={core} social={socialConfigFrom((name) => readMeta(name))} />);

@@ -31,6 +31,38 @@ export const memberSessions = pgTable("member_sessions", {
   revokedAt: at("revoked_at"),
 });
 
+export const businessTypes = [
+  "sole-proprietorship",
+  "partnership",
+  "private-limited",
+  "public-limited",
+  "foreign-branch",
+  "cooperative",
+  "government-linked",
+  "non-profit",
+] as const;
+
+export const businesses = pgTable("businesses", {
+  id: uuid("id").primaryKey(),
+  memberId: uuid("member_id").notNull(),
+  businessName: text("business_name").notNull(),
+  businessType: text("business_type", { enum: businessTypes }).notNull(),
+  registrationNumber: text("registration_number").notNull(),
+  contactPerson: text("contact_person").notNull(),
+  phone: text("phone").notNull(),
+  address: text("address").notNull(),
+  logo: text("logo"),
+  createdAt: at("created_at").notNull(),
+});
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: uuid("member_id").notNull(),
+  createdAt: at("created_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});
+
 export const rateLimitAttempts = pgTable("rate_limit_attempts", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   bucket: text("bucket").notNull(),
@@ -56,3 +88,5 @@ export const workflows = pgTable("workflows", {
 
 export type MemberRow = typeof members.$inferSelect;
 export type AccountType = MemberRow["accountType"];
+export type BusinessRow = typeof businesses.$inferSelect;
+export type BusinessType = BusinessRow["businessType"];

@@ -9,6 +9,22 @@ export const demoAccounts = [
     name: "Nur Aisyah Rahman",
     activated: true,
   },
+  {
+    accountType: "Business",
+    email: "business@demo.ictm.bn",
+    password: "Demo!2345",
+    // A Business member is named as its business (see businesses/register.ts).
+    name: "Borneo Digital Sdn Bhd",
+    activated: true,
+    business: {
+      businessName: "Borneo Digital Sdn Bhd",
+      businessType: "private-limited",
+      registrationNumber: "RC/00012345",
+      contactPerson: "Hajah Siti Nurhaliza",
+      phone: "+673 222 3344",
+      address: "Unit 5, Block B, Kompleks Setia Kenangan, Jalan Kebangsaan, Bandar Seri Begawan BA1111, Brunei Darussalam",
+    },
+  },
 ] as const;
 
 export const demoWorkflows = [

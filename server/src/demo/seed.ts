@@ -1,6 +1,7 @@
 // Loads the demo dataset into an empty database (no members and no workflows). Servers starting together take
 // turns on an advisory lock, so the dataset is loaded once.
 import { sql } from "drizzle-orm";
+import { createBusinessMember } from "../businesses/register.ts";
 import { members, workflows } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
 import { hashPassword } from "../members/passwords.ts";
@@ -24,7 +25,12 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     for (const [index, account] of demoAccounts.entries()) {
       const passwordHash = hashes[index] ?? (await hashPassword(account.password));
       const { accountType, email, name } = account;
-      await registerMember(tx, services, { accountType, email, name, passwordHash, activatedAt: account.activated ? now : null, actor: demoActor });
+      const activatedAt = account.activated ? now : null;
+      if ("business" in account) {
+        await createBusinessMember(tx, services, { email, passwordHash, activatedAt, registration: account.business, actor: demoActor });
+      } else {
+        await registerMember(tx, services, { accountType, email, name, passwordHash, activatedAt, actor: demoActor });
+      }
     }
     for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
     return true;

@@ -5,17 +5,31 @@ import { sql } from "drizzle-orm";
 import { events } from "../db/schema.ts";
 import type { Tx } from "../db/connect.ts";
 
+/** How a member proved who they are. */
+export type SignInMethod = "email" | "google" | "linkedin";
+
 /** The events of a member's stream (`member-<uuid>`), versioned on the wire. Payloads never hold secrets. */
 export type MemberEvent =
-  | { type: "v1.MemberRegistered"; payload: { email: string; name: string; accountType: "Talent" | "Business" } }
+  | { type: "v1.MemberRegistered"; payload: { email: string; name: string; accountType: "Talent" | "Business"; method?: SignInMethod } }
   | { type: "v1.ActivationMailSent"; payload: { email: string; expiresAt: string } }
-  | { type: "v1.MemberActivated"; payload: { email: string } }
-  | { type: "v1.MemberSignedIn"; payload: { method: "email" } }
-  | { type: "v1.MemberSignedOut"; payload: Record<string, never> };
+  | { type: "v1.MemberActivated"; payload: { email: string; method?: SignInMethod | "password-reset" } }
+  | { type: "v1.MemberSignedIn"; payload: { method: SignInMethod } }
+  | { type: "v1.MemberSignedOut"; payload: Record<string, never> }
+  | { type: "v1.PasswordResetRequested"; payload: { email: string; expiresAt: string } }
+  | { type: "v1.PasswordReset"; payload: { email: string } }
+  | { type: "v1.PasswordChanged"; payload: { email: string } }
+  | { type: "v1.SessionsRevoked"; payload: { count: number; reason: "password-reset" | "password-change"; keptCurrentSession: boolean } };
 
-export type DomainEvent = MemberEvent;
+/** The events of a business's stream (`business-<uuid>`). */
+export type BusinessEvent = {
+  type: "v1.BusinessRegistered";
+  payload: { memberKey: string; businessName: string; businessType: string; registrationNumber: string };
+};
+
+export type DomainEvent = MemberEvent | BusinessEvent;
 
 export const memberStream = (memberId: string) => `member-${memberId}`;
+export const businessStream = (businessId: string) => `business-${businessId}`;
 /** Who caused an event: a member, or a named part of the system such as the demo seed. */
 export const memberActor = (memberId: string) => `member:${memberId}`;
 

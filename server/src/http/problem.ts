@@ -34,6 +34,16 @@ export const messages = {
   forbidden: "Sorry, your account may not do this.",
   conflict: "Someone else changed this at the same time. Please reload and try again.",
   notFound: "Sorry, this page or record does not exist.",
+  googleRefused: "We could not verify your Google account. Please try again.",
+  linkedInRefused: "We could not verify your LinkedIn account. Please try again.",
+  noAccountYet: "There is no account for this address yet. Please sign up first.",
+  googleUnreachable: "We could not reach Google just now. Please try again in a few minutes.",
+  linkedInUnreachable: "We could not reach LinkedIn just now. Please try again in a few minutes.",
+  googleNotOffered: "Signing in with Google is not available on this portal.",
+  linkedInNotOffered: "Signing in with LinkedIn is not available on this portal.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  currentPasswordWrong: "Your current password is not correct.",
+  tooManyPasswordChanges: "Too many attempts to change the password. Please wait 15 minutes and try again.",
 } as const;
 
 const titles: Record<number, string> = {
@@ -48,6 +58,8 @@ const titles: Record<number, string> = {
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: messages.unexpected,
+  502: "Bad Gateway",
+  503: "Service Unavailable",
 };
 
 /** A problem with the standard title for its status. `type` is a URN naming the kind of failure. */

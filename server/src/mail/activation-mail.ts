@@ -1,4 +1,5 @@
 // The activation mail: plain text and simple HTML carrying the one-time link to the portal's /activate page.
+import { escapeHtml } from "./html.ts";
 import type { Mail } from "./mailer.ts";
 
 export const activationSubject = "Activate your ICT Manpower Portal account";
@@ -30,8 +31,4 @@ export function activationMail(input: { to: string; name: string; link: string; 
 <p>If you did not sign up, you can ignore this message.</p>
 </body></html>`;
   return { to, subject: activationSubject, text, html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,6 +4,7 @@ import { transact } from "../db/transact.ts";
 import { appendEvent, memberActor, memberStream } from "../events/append.ts";
 import { messages, refuse } from "../http/problem.ts";
 import { takeAttempt } from "../rate-limit/attempts.ts";
+import type { AccountType } from "../db/schema.ts";
 import type { Services } from "../services.ts";
 import { mailActivationLink } from "./register.ts";
 import { findActivatableMember, findMemberByEmail, lockMember, markActivated, normaliseEmail } from "./store.ts";
@@ -11,7 +12,10 @@ import { hashToken } from "./tokens.ts";
 
 export const activationNotice = "If an account with this e-mail is waiting for activation, we have sent it a new activation link.";
 
-export async function activateMember(services: Services, input: { token: string; email: string }): Promise<{ email: string; activated: true }> {
+export async function activateMember(
+  services: Services,
+  input: { token: string; email: string },
+): Promise<{ email: string; activated: true; accountType: AccountType }> {
   const now = services.clock.now();
   const email = normaliseEmail(input.email);
   return transact(services.orm, async (tx) => {
@@ -22,7 +26,7 @@ export async function activateMember(services: Services, input: { token: string;
     if (!member || member.activatedAt) throw refuse(410, "activation-link-invalid", messages.activationLinkInvalid);
     await markActivated(tx, member.id, now);
     await appendEvent(tx, { type: "v1.MemberActivated", payload: { email } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
-    return { email, activated: true };
+    return { email, activated: true, accountType: member.accountType };
   });
 }
 

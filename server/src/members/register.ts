@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../db/connect.ts";
 import type { AccountType, MemberRow } from "../db/schema.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { appendEvent, memberActor, memberStream, type SignInMethod } from "../events/append.ts";
 import { activationLink, activationMail } from "../mail/activation-mail.ts";
 import type { Services } from "../services.ts";
 import { insertActivationToken, insertMember } from "./store.ts";
@@ -15,20 +15,24 @@ export interface Registration {
   accountType: AccountType;
   email: string;
   name: string;
-  passwordHash: string;
-  /** Set for accounts created already active (the demo seed); sign-up leaves it null. */
+  /** Null when the member signs in through a provider only. */
+  passwordHash: string | null;
+  /** Set for accounts created already active (the demo seed, a provider's proven address); sign-up by e-mail leaves it null. */
   activatedAt: Date | null;
+  /** How the member joined, when not by e-mail and password. */
+  method?: SignInMethod;
   actor?: string;
 }
 
 export async function registerMember(tx: Tx, services: Services, input: Registration): Promise<MemberRow> {
   const now = services.clock.now();
   const id = randomUUID();
-  const { actor = memberActor(id), ...fields } = input;
+  const { actor = memberActor(id), method, ...fields } = input;
   const member = await insertMember(tx, { id, createdAt: now, ...fields });
   const recorded = { stream: memberStream(id), actor, at: now };
-  await appendEvent(tx, { type: "v1.MemberRegistered", payload: { email: member.email, name: member.name, accountType: member.accountType } }, recorded);
-  if (member.activatedAt) await appendEvent(tx, { type: "v1.MemberActivated", payload: { email: member.email } }, recorded);
+  const how = method ? { method } : {};
+  await appendEvent(tx, { type: "v1.MemberRegistered", payload: { email: member.email, name: member.name, accountType: member.accountType, ...how } }, recorded);
+  if (member.activatedAt) await appendEvent(tx, { type: "v1.MemberActivated", payload: { email: member.email, ...how } }, recorded);
   return member;
 }
 

@@ -1,4 +1,5 @@
 // The portal's member operations: decode (done by the contract's schemas), authorise, call the use case, answer.
+import type { FastifyReply } from "fastify";
 import type { operations } from "@ictm/openapi/portal.ts";
 import type { Handlers } from "../contract/bind.ts";
 import type { Services } from "../services.ts";
@@ -10,15 +11,25 @@ import type { MemberSession } from "./sessions.ts";
 import { signInTalent, signOutMember } from "./sign-in.ts";
 import { signUpTalent } from "./sign-up.ts";
 
-export function memberHandlers(services: Services): Handlers<operations, MemberSession> {
+/** Handlers for some of the portal's operations; app.ts joins the groups into one set for the whole contract. */
+export type PortalHandlers<K extends keyof operations> = Pick<Handlers<operations, MemberSession>, K>;
+
+/** Every answer that signs a member in also sets the session cookie. */
+export function setSessionCookie(services: Services, reply: FastifyReply, accessToken: string): void {
   // Read at call time: the public address is settled only once the server listens.
+  reply.header("set-cookie", sessionCookie(accessToken, services.config.publicUrl));
+}
+
+type MemberOperations = "signUpTalentWithEmail" | "signInTalentWithEmail" | "activateMember" | "requestActivationMail" | "signOutMember" | "getTalentProfile";
+
+export function memberHandlers(services: Services): PortalHandlers<MemberOperations> {
   const publicUrl = () => services.config.publicUrl;
   return {
     signUpTalentWithEmail: async ({ body }) => ({ status: 201, body: { data: await signUpTalent(services, body) } }),
 
     signInTalentWithEmail: async ({ body, request, reply }) => {
       const signedIn = await signInTalent(services, { ...body, clientAddress: request.ip });
-      reply.header("set-cookie", sessionCookie(signedIn.accessToken, publicUrl()));
+      setSessionCookie(services, reply, signedIn.accessToken);
       return { status: 200, body: { data: signedIn } };
     },
 

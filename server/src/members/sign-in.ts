@@ -1,7 +1,11 @@
-// Use cases: a Talent signs in with e-mail and password, and a member signs out. Wrong password and unknown
-// account answer the same text after the same scrypt work; attempts are limited per e-mail and per client.
+// Use cases: a member signs in with e-mail and password at the door of their account type, and signs out.
+// Wrong password, unknown account, a member of the other type and a member without a password (joined through
+// Google or LinkedIn) all answer the same text after the same scrypt work; attempts are limited per e-mail and
+// per client address.
+import type { Tx } from "../db/connect.ts";
+import type { AccountType, MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { appendEvent, memberActor, memberStream, type SignInMethod } from "../events/append.ts";
 import { messages, refuse, unauthorized } from "../http/problem.ts";
 import { takeAttempt } from "../rate-limit/attempts.ts";
 import type { Services } from "../services.ts";
@@ -16,7 +20,18 @@ export interface EmailSignIn {
   clientAddress: string;
 }
 
+export interface SignedIn {
+  accessToken: string;
+  member: MemberRow;
+}
+
 export async function signInTalent(services: Services, input: EmailSignIn): Promise<{ accessToken: string; member: MemberView }> {
+  const { accessToken, member } = await signInWithPassword(services, input, "Talent");
+  return { accessToken, member: presentMember(member) };
+}
+
+/** Signs in a member of the given account type; the other type's accounts are as unknown here as a stranger. */
+export async function signInWithPassword(services: Services, input: EmailSignIn, accountType: AccountType): Promise<SignedIn> {
   const email = normaliseEmail(input.email);
   const { perEmail, perClient, windowMs } = services.config.limits.signIn;
   const verdict = await takeAttempt(services.orm, services.clock, {
@@ -33,18 +48,22 @@ export async function signInTalent(services: Services, input: EmailSignIn): Prom
 
   const found = await findMemberByEmail(services.orm, email);
   const passwordMatches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  // Business accounts sign in at their own door (businesses/sign-ins); here they are as unknown as a stranger.
-  if (!found || !passwordMatches || found.accountType !== "Talent") throw refuse(401, "login-incorrect", messages.loginIncorrect);
+  if (!found || !passwordMatches || found.accountType !== accountType) throw refuse(401, "login-incorrect", messages.loginIncorrect);
   if (!found.activatedAt) throw refuse(403, "activation-required", messages.activateFirst);
 
-  const now = services.clock.now();
   return transact(services.orm, async (tx) => {
     const member = await lockMember(tx, found.id);
     if (!member) throw refuse(401, "login-incorrect", messages.loginIncorrect);
-    const accessToken = await openSession(tx, member.id, now);
-    await appendEvent(tx, { type: "v1.MemberSignedIn", payload: { method: "email" } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
-    return { accessToken, member: presentMember(member) };
+    return startSession(tx, services, member, "email");
   });
+}
+
+/** Opens a session for a member whose identity is proven, recording how; inside the caller's transaction. */
+export async function startSession(tx: Tx, services: Services, member: MemberRow, method: SignInMethod): Promise<SignedIn> {
+  const now = services.clock.now();
+  const accessToken = await openSession(tx, member.id, now);
+  await appendEvent(tx, { type: "v1.MemberSignedIn", payload: { method } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
+  return { accessToken, member };
 }
 
 export async function signOutMember(services: Services, session: MemberSession): Promise<{ signedOut: true }> {

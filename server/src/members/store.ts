@@ -25,7 +25,8 @@ export interface NewMember {
   accountType: AccountType;
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null for a member who signed up with Google or LinkedIn and has not chosen a password. */
+  passwordHash: string | null;
   createdAt: Date;
   activatedAt: Date | null;
 }
@@ -34,6 +35,10 @@ export async function insertMember(tx: Tx, member: NewMember): Promise<MemberRow
   const [row] = await tx.insert(members).values(member).returning();
   if (!row) throw new Error("Inserting a member returned no row");
   return row;
+}
+
+export async function setPasswordHash(tx: Tx, memberId: string, passwordHash: string): Promise<void> {
+  await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
 }
 
 export async function markActivated(tx: Tx, memberId: string, at: Date): Promise<void> {

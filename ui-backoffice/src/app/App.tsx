@@ -11,7 +11,7 @@ import { ToastsFromCore } from "./ToastsFromCore.tsx";
 
 export function App({ core }: { core: Core }) {
   return (
-    <CoreProvider core={core}>
+    <CoreProvider value={core}>
       <Router base={BASE}>
         <BackofficeRouter>
           <Switch>

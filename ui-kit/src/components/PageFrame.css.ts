@@ -42,6 +42,8 @@ export const header = style({
 
 export const headerInner = style({
   display: "flex",
+  // On a phone the links go under the product name rather than squeezing it letter by letter.
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space[2],
@@ -52,6 +54,7 @@ export const headerInner = style({
 
 export const headerEnd = style({
   flex: "none",
+  marginInlineStart: "auto",
   display: "flex",
   alignItems: "center",
   justifyContent: "flex-end",

@@ -8,6 +8,8 @@ export const field = style({
   minWidth: 0,
 });
 
+export const labelRow = style({ display: "flex", alignItems: "baseline" });
+
 export const label = style({
   fontSize: vars.fontSize.m,
   fontWeight: vars.fontWeight.semibold,
@@ -52,3 +54,5 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
 });
+
+export const textArea = style({ resize: "vertical", minHeight: "96px", fieldSizing: "content" });

@@ -1,10 +1,11 @@
-// A labelled text input: label above, an optional description, the input, and the error under it.
+// A labelled text input (or textarea): label above, an optional description, the input, and the error under it.
 // The form decides when a message shows (on blur and on submit); this component only renders it.
 import {
   FieldError,
   Input,
   Label,
   Text,
+  TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components";
@@ -17,10 +18,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   /** The message to show under the field; the field is invalid while one is given. */
   errorMessage?: string | undefined;
   placeholder?: string;
+  /** Several lines (an address): a textarea that grows with its text. */
+  multiline?: boolean;
   className?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, multiline, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField
       validationBehavior="aria"
@@ -28,23 +31,37 @@ export function TextField({ label, description, errorMessage, placeholder, class
       isInvalid={errorMessage !== undefined}
       className={cx(styles.field, className)}
     >
-      <Label className={styles.label}>
-        {label}
-        {props.isRequired ? (
-          <span aria-hidden="true" className={styles.requiredMark}>
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}
         </Text>
       ) : null}
-      <Input className={styles.input} placeholder={placeholder} />
+      {multiline ? (
+        <TextArea className={cx(styles.input, styles.textArea)} placeholder={placeholder} rows={3} />
+      ) : (
+        <Input className={styles.input} placeholder={placeholder} />
+      )}
       <FieldError className={styles.error}>
         {errorMessage}
       </FieldError>
     </AriaTextField>
+  );
+}
+
+/**
+ * The label, and a "*" beside it (not inside: the label's text stays exactly the field's name, for people
+ * and for tests that find a field by its label). The mark is decoration; aria-required says it to screen readers.
+ */
+export function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean | undefined }) {
+  return (
+    <span className={styles.labelRow}>
+      <Label className={styles.label}>{label}</Label>
+      {isRequired ? (
+        <span aria-hidden="true" className={styles.requiredMark}>
+          *
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -1,12 +1,14 @@
-// The portal's header: the product, then either the sign-in links or the signed-in member's menu.
-// While the saved session is still being looked for, a quiet placeholder holds the place, so a
+// The portal's header: the product, then either the ways in (Talents sign in or up; employers have their
+// own door) or the signed-in member's menu, named by the person for a Talent and by the business for a
+// Business. While the saved session is still being looked for, a quiet placeholder holds the place, so a
 // signed-in person never sees a flash of "Sign in".
 import { useSignals } from "@preact/signals-react/runtime";
-import { signOut } from "@ictm/core";
+import { signOut, type SessionState } from "@ictm/core";
 import { AccountMenu, Brand, HeaderNav, Link, SiteHeader, Skeleton } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
 import { useCore } from "./core-context.tsx";
 import { paths, PRODUCT_NAME } from "./paths.ts";
+import * as styles from "./PortalHeader.css.ts";
 
 export function PortalHeader() {
   return (
@@ -20,14 +22,19 @@ function MemberControls() {
   useSignals();
   const core = useCore();
   const session = core.stores.session.value;
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const placeholder = <Skeleton width="132px" height="40px" radius="999px" />;
 
-  if (session.status === "unknown") return <Skeleton width="132px" height="40px" radius="999px" />;
+  if (session.status === "unknown") return placeholder;
 
   if (session.status === "loggedOut") {
+    const forEmployers = location === paths.businessSignIn || location === paths.businessRegister;
     return (
       <HeaderNav label="Account">
-        <Link appearance="nav" href={paths.signIn}>
+        <Link appearance="nav" href={paths.businessSignIn} className={styles.employers} aria-current={forEmployers ? "page" : undefined}>
+          For employers
+        </Link>
+        <Link appearance="nav" href={paths.signIn} aria-current={location === paths.signIn ? "page" : undefined}>
           Sign in
         </Link>
         <Link appearance="button-primary" size="small" href={paths.signUp}>
@@ -37,27 +44,34 @@ function MemberControls() {
     );
   }
 
-  // A session restored from the cookie alone learns the member's name from the profile (restoreSession
-  // loads it); until then the placeholder stays.
+  // A session restored from the cookie alone learns who it is from the profile (restoreSession loads it,
+  // or learns that the token is a Business's); until then the placeholder stays.
   const profileStatus = core.stores.talentProfile.value.status;
-  if (session.member === null && (profileStatus === "idle" || profileStatus === "loading")) {
-    return <Skeleton width="132px" height="40px" radius="999px" />;
+  if (session.member === null && session.accountType !== "Business" && (profileStatus === "idle" || profileStatus === "loading")) {
+    return placeholder;
   }
 
   const logOut = async () => {
     await core.run(signOut());
-    navigate(paths.home);
+    // Home, without the query of the page the person was on (spec §4).
+    navigate(paths.home, { replace: true });
   };
-  const name = session.member?.name ?? "Your account";
   return (
     <AccountMenu
-      name={name}
+      name={menuName(session)}
       pictureUrl={session.profilePicture}
       detail={session.member?.email}
       actions={[
         { id: "account", label: "Your account", onAction: () => navigate(paths.account) },
+        { id: "password", label: "Change password", onAction: () => navigate(paths.changePassword) },
         { id: "log-out", label: "Log out", onAction: () => void logOut() },
       ]}
     />
   );
+}
+
+/** A Business member is shown as the business; a Talent by name. */
+function menuName(session: SessionState): string {
+  if (session.accountType === "Business") return session.business?.businessName ?? session.member?.name ?? "Your business account";
+  return session.member?.name ?? "Your account";
 }

@@ -1,15 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, signInPath } from "./paths.ts";
+import { accountKindFrom, forgotPasswordPath, safeReturnPath, signInPath } from "./paths.ts";
 
 describe("returning after sign-in", () => {
   it("returns to a path of this site", () => {
     expect(safeReturnPath("/account")).toBe("/account");
     expect(signInPath("/account")).toBe("/talents/sign-in?next=%2Faccount");
+    expect(signInPath("/account/password", "business")).toBe("/businesses/sign-in?next=%2Faccount%2Fpassword");
+    expect(signInPath(null, "business")).toBe("/businesses/sign-in");
   });
 
   it("never sends a person to another site", () => {
     for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "account", null]) {
       expect(safeReturnPath(value)).toBeNull();
     }
+  });
+});
+
+describe("asking for a new password", () => {
+  it("names the kind of account and carries the address already typed", () => {
+    expect(forgotPasswordPath("talent")).toBe("/forgot-password?accountType=talent");
+    expect(forgotPasswordPath("business", " hr@seri.com.bn ")).toBe("/forgot-password?accountType=business&email=hr%40seri.com.bn");
+  });
+
+  it("reads only the two kinds the portal has", () => {
+    expect(accountKindFrom("talent")).toBe("talent");
+    expect(accountKindFrom("business")).toBe("business");
+    for (const value of ["Talent", "staff", "", null]) expect(accountKindFrom(value)).toBeNull();
   });
 });

@@ -6,13 +6,35 @@ export const paths = {
   home: "/",
   signUp: "/talents/sign-up",
   signIn: "/talents/sign-in",
+  businessSignIn: "/businesses/sign-in",
+  businessRegister: "/businesses/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   activate: "/activate",
   account: "/account",
+  changePassword: "/account/password",
+  linkedInCallback: "/auth/linkedin/callback",
 } as const;
 
+/** The kinds of account as the addresses spell them (`?accountType=talent`). */
+export type AccountKind = "talent" | "business";
+
 /** The sign-in address that comes back to `returnTo` afterwards. */
-export function signInPath(returnTo?: string): string {
-  return returnTo ? `${paths.signIn}?next=${encodeURIComponent(returnTo)}` : paths.signIn;
+export function signInPath(returnTo?: string | null, kind: AccountKind = "talent"): string {
+  const base = kind === "talent" ? paths.signIn : paths.businessSignIn;
+  return returnTo ? `${base}?next=${encodeURIComponent(returnTo)}` : base;
+}
+
+/** "Forgot your password?" for one kind of account, with the address already typed when there is one. */
+export function forgotPasswordPath(kind: AccountKind, email = ""): string {
+  const query = new URLSearchParams({ accountType: kind });
+  if (email.trim() !== "") query.set("email", email.trim());
+  return `${paths.forgotPassword}?${query.toString()}`;
+}
+
+/** The kind named by `?accountType=`, or null when it names none. */
+export function accountKindFrom(value: string | null): AccountKind | null {
+  return value === "talent" || value === "business" ? value : null;
 }
 
 /** A path inside this app to return to after sign-in; anything else (another site) is ignored. */

@@ -49,3 +49,5 @@ export const badge = style({
 export const muted = style({ color: vars.color.textSecondary });
 
 export const comingList = style({ margin: 0, paddingInlineStart: vars.space[5], color: vars.color.textSecondary, display: "grid", gap: vars.space[1] });
+
+export const side = style({ display: "flex", flexDirection: "column", gap: vars.space[6], minWidth: 0 });

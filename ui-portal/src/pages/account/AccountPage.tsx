@@ -1,9 +1,10 @@
-// The signed-in Talent's own account: who they are to the portal (name, e-mail, member since).
-// Logged out, it sends the person to sign in and back here afterwards.
+// The signed-in member's own account: a Talent's name, e-mail and member-since date from the profile, or a
+// Business's details as the session knows them (the full business profile is a later issue), and the way to
+// change the password. Logged out, it sends the person to sign in and back here afterwards.
 import { useEffect } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadTalentProfile, type TalentProfile } from "@ictm/core";
-import { Avatar, Button, Card, CardTitle, Container, EmptyState, PageHeader, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
+import { Avatar, Button, Card, CardTitle, Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
 import { paths, signInPath } from "../../app/paths.ts";
@@ -17,14 +18,22 @@ export function AccountPage() {
   useSignals();
   const core = useCore();
   const session = core.stores.session.value;
+  if (session.status === "loggedOut") return <Redirect to={signInPath(paths.account)} replace />;
+  if (session.accountType === "Business") return <BusinessAccount />;
+  return <TalentAccount />;
+}
+
+function TalentAccount() {
+  useSignals();
+  const core = useCore();
+  const session = core.stores.session.value;
   const profile = core.stores.talentProfile.value;
   const token = session.token;
 
   useEffect(() => {
-    if (token !== null) void core.run(loadTalentProfile());
-  }, [core, token]);
-
-  if (session.status === "loggedOut") return <Redirect to={signInPath(paths.account)} replace />;
+    // A cookie-only session learns its kind from this call; a Business never loads a Talent profile.
+    if (token !== null && session.accountType === "Talent") void core.run(loadTalentProfile());
+  }, [core, token, session.accountType]);
 
   return (
     <PortalFrame>
@@ -73,17 +82,86 @@ function Profile({ profile }: { profile: TalentProfile }) {
           <dd className={styles.definition}>{formatDate(profile.createdAt)}</dd>
         </dl>
       </Card>
-      <Card as="section" aria-labelledby="next-heading">
-        <CardTitle id="next-heading">Coming to your account</CardTitle>
-        <p className={styles.muted}>As the portal grows, this is where you will keep:</p>
-        <ul className={styles.comingList}>
-          <li>your resume and ICT skills</li>
-          <li>your contact details and privacy settings</li>
-          <li>a profile picture</li>
-          <li>saved jobs and training registrations</li>
-        </ul>
-      </Card>
+      <div className={styles.side}>
+        <SecurityCard />
+        <Card as="section" aria-labelledby="next-heading">
+          <CardTitle id="next-heading">Coming to your account</CardTitle>
+          <p className={styles.muted}>As the portal grows, this is where you will keep:</p>
+          <ul className={styles.comingList}>
+            <li>your resume and ICT skills</li>
+            <li>your contact details and privacy settings</li>
+            <li>a profile picture</li>
+            <li>saved jobs and training registrations</li>
+          </ul>
+        </Card>
+      </div>
     </div>
+  );
+}
+
+function BusinessAccount() {
+  useSignals();
+  const core = useCore();
+  const { member, business } = core.stores.session.value;
+  const name = business?.businessName ?? member?.name ?? "Your business";
+  return (
+    <PortalFrame>
+      <Container>
+        <PageHeader eyebrow="Your account" title="Your business account" lead="The details the portal holds about your business." />
+        <div className={styles.grid}>
+          <Card as="section" padding="roomy" aria-labelledby="business-name">
+            <div className={styles.identity}>
+              <Avatar name={name} className={styles.bigAvatar} />
+              <div className={styles.identityText}>
+                <h2 id="business-name" className={styles.identityName}>
+                  {name}
+                </h2>
+                <span className={styles.badge}>Business account</span>
+              </div>
+            </div>
+            {member !== null ? (
+              <dl className={styles.details}>
+                <dt className={styles.term}>Business name</dt>
+                <dd className={styles.definition}>{name}</dd>
+                <dt className={styles.term}>Signed in as</dt>
+                <dd className={styles.definition}>{member.name}</dd>
+                <dt className={styles.term}>E-mail address</dt>
+                <dd className={styles.definition}>{member.email}</dd>
+              </dl>
+            ) : (
+              <p className={styles.muted}>
+                This device kept only your sign-in, not your business details. Log out and sign in again to see them here.
+              </p>
+            )}
+          </Card>
+          <div className={styles.side}>
+            <SecurityCard />
+            <Card as="section" aria-labelledby="next-heading">
+              <CardTitle id="next-heading">Coming soon for your business</CardTitle>
+              <p className={styles.muted}>As the portal grows, this is where you will manage:</p>
+              <ul className={styles.comingList}>
+                <li>the business profile, logo and verification</li>
+                <li>job vacancies and training courses</li>
+                <li>registrants of your courses</li>
+                <li>expat permit applications</li>
+              </ul>
+            </Card>
+          </div>
+        </div>
+      </Container>
+    </PortalFrame>
+  );
+}
+
+function SecurityCard() {
+  return (
+    <Card as="section" aria-labelledby="security-heading">
+      <CardTitle id="security-heading">Sign-in and security</CardTitle>
+      <p className={styles.muted}>Changing your password signs out every other device signed in to your account.</p>
+      <Link appearance="standalone" href={paths.changePassword}>
+        Change password
+      </Link>
+    </Card>
   );
 }
 

@@ -1,7 +1,8 @@
 // /activate?token=…&memberEmail=… : the link from the activation mail. Activates on arrival (once:
-// the token is single use), then offers sign-in, or says why it could not and offers a new link.
+// the token is single use), then offers the sign-in of that kind of account, or says why it could not
+// and offers a new link.
 import { useEffect, useRef, useState } from "react";
-import { activateAccount } from "@ictm/core";
+import { activateAccount, type AccountType } from "@ictm/core";
 import { Button, Link, ProgressBar } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
@@ -12,7 +13,10 @@ import { AuthLayout } from "./AuthLayout.tsx";
 import { CheckCircleIcon, LinkBrokenIcon } from "./outcome-icons.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
-type Activation = { state: "activating" } | { state: "active"; email: string } | { state: "refused"; message: string };
+type Activation =
+  | { state: "activating" }
+  | { state: "active"; email: string; accountType: AccountType }
+  | { state: "refused"; message: string };
 
 export function ActivatePage() {
   const core = useCore();
@@ -27,12 +31,16 @@ export function ActivatePage() {
     if (started.current) return;
     started.current = true;
     void core.run(activateAccount({ token, memberEmail })).then((result) => {
-      setActivation(result.ok ? { state: "active", email: result.value.email } : { state: "refused", message: result.error.message });
+      setActivation(
+        result.ok
+          ? { state: "active", email: result.value.email, accountType: result.value.accountType }
+          : { state: "refused", message: result.error.message },
+      );
     });
   }, [core, token, memberEmail]);
 
   if (activation.state === "activating") return <Activating />;
-  if (activation.state === "active") return <Activated email={activation.email} />;
+  if (activation.state === "active") return <Activated email={activation.email} accountType={activation.accountType} />;
   return <Refused message={activation.message} memberEmail={memberEmail} />;
 }
 
@@ -45,7 +53,7 @@ function Activating() {
   );
 }
 
-function Activated({ email }: { email: string }) {
+function Activated({ email, accountType }: { email: string; accountType: AccountType }) {
   usePageTitle("Your account is active");
   const [, navigate] = useLocation();
   return (
@@ -57,7 +65,9 @@ function Activated({ email }: { email: string }) {
         <p className={styles.muted}>
           Sign in with <span className={styles.emailText}>{email}</span> and the password you chose.
         </p>
-        <Button onPress={() => navigate(`${paths.signIn}?email=${encodeURIComponent(email)}`)}>Sign in</Button>
+        <Button onPress={() => navigate(`${accountType === "Business" ? paths.businessSignIn : paths.signIn}?email=${encodeURIComponent(email)}`)}>
+          Sign in
+        </Button>
       </div>
     </AuthLayout>
   );
@@ -87,6 +97,9 @@ function Refused({ message, memberEmail }: { message: string; memberEmail: strin
         )}
         <p className={styles.muted}>
           Activated your account already? <Link href={paths.signIn}>Go to sign in</Link>
+        </p>
+        <p className={styles.muted}>
+          A business account? <Link href={paths.businessSignIn}>Go to business sign-in</Link>
         </p>
       </div>
     </AuthLayout>

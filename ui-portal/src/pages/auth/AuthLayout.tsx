@@ -34,7 +34,9 @@ export function AuthLayout({ title, lead, points = [], children }: AuthLayoutPro
               </ul>
             ) : null}
           </div>
-          <Card padding="roomy">{children}</Card>
+          <Card padding="roomy">
+            <div className={styles.cardStack}>{children}</div>
+          </Card>
         </div>
       </Container>
     </PortalFrame>

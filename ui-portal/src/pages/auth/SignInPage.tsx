@@ -1,73 +1,143 @@
-// Talent sign-in by e-mail and password. Once the session store says "logged in", the page sends
-// the person on (to where they were going, else their account). An account that is not activated
-// yet gets a way to ask for a new activation link.
+// Sign-in for both kinds of member: by e-mail and password, then "or" Google and LinkedIn. Once the session
+// store says "logged in", the page sends the person on (where they were going, else their account). An
+// account not activated yet gets a way to ask for a new link; an identity with no account, a way to make one.
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { signIn, SignInForm, validateForm, type SignInFormValues } from "@ictm/core";
+import { signIn, SignInForm, validateForm, type AccountType, type SignInFormValues } from "@ictm/core";
 import { Button, Form, Link, TextField, useFormFields } from "@ictm/ui-kit";
 import { Redirect, useSearch } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
-import { paths, safeReturnPath } from "../../app/paths.ts";
+import { forgotPasswordPath, paths, safeReturnPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
+import { ProviderButtons } from "../../social/ProviderButtons.tsx";
 import * as styles from "./auth.css.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
 const validate = (values: SignInFormValues) => validateForm(SignInForm, values);
 
-export function SignInPage() {
-  usePageTitle("Sign in");
+export function TalentSignInPage() {
+  return <SignInPage accountType="Talent" />;
+}
+
+export function BusinessSignInPage() {
+  return <SignInPage accountType="Business" />;
+}
+
+const WORDING = {
+  Talent: {
+    title: "Sign in",
+    lead: "Welcome back. Sign in to your Talent account.",
+    kind: "talent",
+  },
+  Business: {
+    title: "Sign in to your business account",
+    lead: "Manage your business on the portal: its profile, vacancies, training courses and expat permit applications.",
+    kind: "business",
+  },
+} as const;
+
+type Notice = { kind: "notActivated"; email: string } | { kind: "noAccount" } | null;
+
+function SignInPage({ accountType }: { accountType: AccountType }) {
+  const wording = WORDING[accountType];
+  usePageTitle(wording.title);
   useSignals();
   const core = useCore();
   const query = new URLSearchParams(useSearch());
-  const returnTo = safeReturnPath(query.get("next")) ?? paths.account;
+  const next = safeReturnPath(query.get("next"));
   const status = core.stores.session.value.status;
 
   const form = useFormFields<SignInFormValues>({ email: query.get("email") ?? "", password: "" }, validate);
-  const [isPending, setPending] = useState(false);
-  const [notActivatedEmail, setNotActivatedEmail] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"email" | "google" | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
-  if (status === "loggedIn") return <Redirect to={returnTo} replace />;
+  if (status === "loggedIn") return <Redirect to={next ?? paths.account} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.submit();
-    if (values === null || isPending) return;
-    setPending(true);
-    setNotActivatedEmail(null);
-    const result = await core.run(signIn({ accountType: "Talent", email: values.email, password: values.password }));
-    setPending(false);
+    if (values === null || busy !== null) return;
+    setBusy("email");
+    setNotice(null);
+    const result = await core.run(signIn({ accountType, method: "email", email: values.email, password: values.password }));
+    setBusy(null);
     if (result.ok) return; // the session store changes and the Redirect above takes over
-    if (result.error._tag === "AccountNotActivated") setNotActivatedEmail(values.email);
+    if (result.error._tag === "AccountNotActivated") setNotice({ kind: "notActivated", email: values.email });
     if (result.error._tag === "ValidationFailed") form.setServerErrors(result.error.fieldErrors);
   };
 
+  const onGoogleCredential = async (googleCredentials: string) => {
+    if (busy !== null) return;
+    setBusy("google");
+    setNotice(null);
+    const result = await core.run(signIn({ accountType, method: "google", googleCredentials }));
+    setBusy(null);
+    if (!result.ok && result.error._tag === "NoAccountForIdentity") setNotice({ kind: "noAccount" });
+  };
+
+  const signUpHref = accountType === "Talent" ? paths.signUp : paths.businessRegister;
   return (
     <AuthLayout
-      title="Sign in"
-      lead="Welcome back. Sign in to your Talent account with your e-mail address and password."
+      title={wording.title}
+      lead={wording.lead}
       points={["Your session stays on this device until you log out.", "Never share your password; we will never ask for it."]}
     >
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
-        {notActivatedEmail !== null ? (
+        {notice?.kind === "notActivated" ? (
           <div className={styles.notice} role="alert">
             <p className={styles.noticeTitle}>Your account is not active yet</p>
             <p>
-              Open the activation link we e-mailed to <span className={styles.emailText}>{notActivatedEmail}</span>, or ask for a new
-              one.
+              Open the activation link we e-mailed to <span className={styles.emailText}>{notice.email}</span>, or ask for a new one.
             </p>
-            <ResendActivation email={notActivatedEmail} label="Send the activation link again" />
+            <ResendActivation email={notice.email} label="Send the activation link again" />
+          </div>
+        ) : null}
+        {notice?.kind === "noAccount" ? (
+          <div className={styles.notice} role="alert">
+            <p className={styles.noticeTitle}>No {wording.kind} account uses this address yet</p>
+            <p>
+              <Link href={signUpHref}>{accountType === "Talent" ? "Create a Talent account" : "Register your business"}</Link> first, then
+              sign in.
+            </p>
           </div>
         ) : null}
         <TextField {...form.field("email")} label="E-mail address" type="email" autoComplete="email" inputMode="email" isRequired />
-        <TextField {...form.field("password")} label="Password" type="password" autoComplete="current-password" isRequired />
-        <Button type="submit" isPending={isPending} fullWidth>
+        <div className={styles.passwordBlock}>
+          <TextField {...form.field("password")} label="Password" type="password" autoComplete="current-password" isRequired />
+          <Link href={forgotPasswordPath(wording.kind, form.values.email)} className={styles.forgotLink}>
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" isPending={busy === "email"} fullWidth>
           Sign in
         </Button>
-        <p className={styles.switchLine}>
-          New to the portal? <Link href={paths.signUp}>Create an account</Link>
-        </p>
       </Form>
+      <ProviderButtons
+        googleText="signin_with"
+        onGoogleCredential={(credential) => void onGoogleCredential(credential)}
+        linkedInIntent={() => (accountType === "Talent" ? { kind: "talentSignIn", returnTo: next } : { kind: "businessSignIn", returnTo: next })}
+        busyLabel={busy === "google" ? "Signing you in with Google…" : null}
+      />
+      {accountType === "Talent" ? (
+        <div className={styles.switchLines}>
+          <p>
+            New to the portal? <Link href={paths.signUp}>Create an account</Link>
+          </p>
+          <p>
+            Signing in for an employer? <Link href={paths.businessSignIn}>Business sign-in</Link>
+          </p>
+        </div>
+      ) : (
+        <div className={styles.switchLines}>
+          <p>
+            Business not on the portal yet? <Link href={paths.businessRegister}>Register your business</Link>
+          </p>
+          <p>
+            Looking for work? <Link href={paths.signIn}>Talent sign-in</Link>
+          </p>
+        </div>
+      )}
     </AuthLayout>
   );
 }

@@ -1,11 +1,14 @@
-// Talent sign-up by e-mail: the form, then "check your e-mail" (the account must be activated from
-// the mailed link before the first sign-in).
+// Talent sign-up: by e-mail (the form, then "check your e-mail": the account is activated from the mailed
+// link before the first sign-in), or "or" with Google or LinkedIn, which sign the person in at once.
 import { useState, type FormEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
 import { signUpTalent, TalentSignUpForm, validateForm, type TalentSignUpFormValues } from "@ictm/core";
 import { Button, Form, FormNote, Link, TextField, useFormFields } from "@ictm/ui-kit";
+import { Redirect } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
+import { ProviderButtons, useHasProviders } from "../../social/ProviderButtons.tsx";
 import * as styles from "./auth.css.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { CheckEmailPage } from "./CheckEmailPage.tsx";
@@ -20,24 +23,37 @@ export function SignUpPage() {
 
 function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   usePageTitle("Create your Talent account");
+  useSignals();
   const core = useCore();
+  const status = core.stores.session.value.status;
+  const hasProviders = useHasProviders();
   const form = useFormFields<TalentSignUpFormValues>({ name: "", email: "", password: "" }, validate);
-  const [isPending, setPending] = useState(false);
+  const [busy, setBusy] = useState<"email" | "google" | null>(null);
+
+  // Google and LinkedIn sign the new Talent in at once; so does arriving here signed in already.
+  if (status === "loggedIn") return <Redirect to={paths.account} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.submit();
-    if (values === null || isPending) return;
-    setPending(true);
-    const result = await core.run(signUpTalent(values));
-    setPending(false);
+    if (values === null || busy !== null) return;
+    setBusy("email");
+    const result = await core.run(signUpTalent({ method: "email", ...values }));
+    setBusy(null);
     if (result.ok) {
-      onSignedUp(result.value.member.email);
+      onSignedUp(values.email);
       return;
     }
     // The danger toast is the core's; here the message also goes under the field it is about.
     if (result.error._tag === "ValidationFailed") form.setServerErrors(result.error.fieldErrors);
     if (result.error._tag === "EmailAlreadyRegistered") form.setServerErrors({ email: result.error.message });
+  };
+
+  const onGoogleCredential = async (googleCredentials: string) => {
+    if (busy !== null) return;
+    setBusy("google");
+    await core.run(signUpTalent({ method: "google", googleCredentials }));
+    setBusy(null);
   };
 
   return (
@@ -46,7 +62,7 @@ function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void })
       lead="Join Brunei's ICT manpower portal as a job seeker. It is free, and you can keep building your profile afterwards."
       points={[
         "We e-mail you a link to activate your account, so nobody can sign up with your address.",
-        "Your password is stored securely and never shown to anyone, including us.",
+        ...(hasProviders ? ["With Google or LinkedIn your address is already confirmed, so you are signed in at once."] : []),
         "Only the details you choose to share will ever be visible to employers.",
       ]}
     >
@@ -70,14 +86,24 @@ function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void })
           autoComplete="new-password"
           isRequired
         />
-        <Button type="submit" isPending={isPending} fullWidth>
+        <Button type="submit" isPending={busy === "email"} fullWidth>
           Create account
         </Button>
-        <p className={styles.switchLine}>
-          Already have an account?{" "}
-          <Link href={paths.signIn}>Sign in instead</Link>
-        </p>
       </Form>
+      <ProviderButtons
+        googleText="signup_with"
+        onGoogleCredential={(credential) => void onGoogleCredential(credential)}
+        linkedInIntent={() => ({ kind: "talentSignUp" })}
+        busyLabel={busy === "google" ? "Creating your account with Google…" : null}
+      />
+      <div className={styles.switchLines}>
+        <p>
+          Already have an account? <Link href={paths.signIn}>Sign in instead</Link>
+        </p>
+        <p>
+          Hiring ICT talent? <Link href={paths.businessRegister}>Register your business</Link>
+        </p>
+      </div>
     </AuthLayout>
   );
 }

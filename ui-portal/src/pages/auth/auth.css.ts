@@ -36,11 +36,35 @@ export const asideIcon = style({ flex: "none", color: vars.color.accent, marginT
 
 export const cardHeading = style({ fontSize: vars.fontSize.l });
 
+/** The card's column: the form, the other ways in, the links to other pages. */
+export const cardStack = style({ display: "flex", flexDirection: "column", gap: vars.space[5] });
+
 export const switchLine = style({
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textSecondary,
 });
+
+export const switchLines = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textSecondary,
+});
+
+/** The password field with "Forgot your password?" right under it. */
+export const passwordBlock = style({ display: "flex", flexDirection: "column", gap: vars.space[2] });
+
+export const forgotLink = style({ alignSelf: "flex-start", fontSize: vars.fontSize.s });
+
+export const sectionHeading = style({ fontSize: vars.fontSize.l });
+
+export const fieldGroup = style({ display: "flex", flexDirection: "column", gap: vars.space[5], minWidth: 0 });
+
+/** A second group of fields in the same form, set apart by a rule. */
+export const fieldGroupAfter = style({ paddingTop: vars.space[6], marginTop: vars.space[2], borderTop: `1px solid ${vars.color.border}` });
 
 export const notice = style({
   display: "flex",

@@ -1,5 +1,6 @@
-// The start page: what the portal is for, what works today, and the way in. Features still being
-// built are described and marked as such, never linked as if they worked.
+// The start page: what the portal is for, what works today, and the way in (Talents here, employers through
+// the header's "For employers"). Features still being built are described and marked as such, never linked
+// as if they worked.
 import { useSignals } from "@preact/signals-react/runtime";
 import { Card, Container, Link } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
@@ -7,6 +8,7 @@ import { useCore } from "../../app/core-context.tsx";
 import { paths } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
+import { useHasProviders } from "../../social/ProviderButtons.tsx";
 import * as styles from "./HomePage.css.ts";
 import { BriefcaseIcon, BuildingIcon, CheckIcon, GraduationIcon, PersonIcon, ProjectIcon, SearchIcon } from "./icons.tsx";
 
@@ -20,8 +22,8 @@ export function HomePage() {
           <div className={styles.sectionHeader}>
             <h2 id="offer-heading">What the portal brings together</h2>
             <p className={styles.sectionLead}>
-              One place for the people, employers, projects and training that make up Brunei's ICT sector. Talent accounts are open
-              now; the other services are being prepared and will appear here as they open.
+              One place for the people, employers, projects and training that make up Brunei's ICT sector. Talent and business
+              accounts are open now; the other services are being prepared and will appear here as they open.
             </p>
           </div>
           <ul className={styles.featureGrid}>
@@ -40,8 +42,8 @@ export function HomePage() {
             <Feature icon={<GraduationIcon />} title="Training courses">
               Courses from training providers that you can register for, and withdraw from, in a few steps.
             </Feature>
-            <Feature icon={<BuildingIcon />} title="For employers">
-              Businesses will register, verify their company, publish vacancies and training, and manage expat permit applications.
+            <Feature icon={<BuildingIcon />} title="Business accounts" live>
+              Register your business today. Verifying it, publishing vacancies and training, and expat permit applications follow.
             </Feature>
           </ul>
         </section>
@@ -73,6 +75,7 @@ export function HomePage() {
 function Hero() {
   useSignals();
   const core = useCore();
+  const hasProviders = useHasProviders();
   const status = core.stores.session.value.status;
   return (
     <div className={styles.hero}>
@@ -101,9 +104,12 @@ function Hero() {
             Available today
           </h2>
           <ul className={styles.todayList}>
-            <TodayItem title="Sign up as a Talent">With your e-mail address and a password.</TodayItem>
+            <TodayItem title="Sign up as a Talent">
+              {hasProviders ? "With your e-mail address, or in one step with Google or LinkedIn." : "With your e-mail address and a password."}
+            </TodayItem>
+            <TodayItem title="Register your business">Its details, then an e-mail address{hasProviders ? ", Google or LinkedIn" : ""}.</TodayItem>
             <TodayItem title="Activate by e-mail">A secure link confirms the address is yours.</TodayItem>
-            <TodayItem title="Sign in to your account">See the name and e-mail your account holds.</TodayItem>
+            <TodayItem title="Keep your account safe">Change your password, or choose a new one if you forget it.</TodayItem>
           </ul>
         </Card>
       </Container>

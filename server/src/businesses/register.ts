@@ -1,0 +1,92 @@
+// Use cases: register a Business with e-mail and password (unactivated; activated from the mailed link exactly as
+// a Talent), and the step every Business creation shares (e-mail, Google, LinkedIn, the demo seed).
+import { randomUUID } from "node:crypto";
+import type { components } from "@ictm/openapi/portal.ts";
+import type { Tx } from "../db/connect.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import type { BusinessRow, MemberRow } from "../db/schema.ts";
+import { transact } from "../db/transact.ts";
+import { appendEvent, businessStream, memberActor, type SignInMethod } from "../events/append.ts";
+import { messages, refuse } from "../http/problem.ts";
+import { hashPassword } from "../members/passwords.ts";
+import { presentMember, type MemberView } from "../members/present.ts";
+import { mailActivationLink, registerMember } from "../members/register.ts";
+import { findMemberByEmail, normaliseEmail } from "../members/store.ts";
+import { takeAttempt } from "../rate-limit/attempts.ts";
+import type { Services } from "../services.ts";
+import { insertBusiness } from "./store.ts";
+
+export type RegistrationData = components["schemas"]["BusinessRegistrationData"];
+
+export interface NewBusinessMember {
+  email: string;
+  passwordHash: string | null;
+  activatedAt: Date | null;
+  registration: RegistrationData;
+  method?: SignInMethod;
+  actor?: string;
+}
+
+/** Creates a Business member and its business in the caller's transaction, appending both their events. */
+export async function createBusinessMember(tx: Tx, services: Services, input: NewBusinessMember): Promise<{ member: MemberRow; business: BusinessRow }> {
+  const { registration, actor, ...account } = input;
+  const now = services.clock.now();
+  // The member's name is the business name: the account acts for the business, so the portal's header, the
+  // sign-in answer and every mail name the business. The contact person stays on the business record.
+  const member = await registerMember(tx, services, { accountType: "Business", name: registration.businessName.trim(), ...account, ...(actor ? { actor } : {}) });
+  const business = await insertBusiness(tx, {
+    id: randomUUID(),
+    memberId: member.id,
+    businessName: registration.businessName.trim(),
+    businessType: registration.businessType,
+    registrationNumber: registration.registrationNumber.trim().toUpperCase(),
+    contactPerson: registration.contactPerson.trim(),
+    phone: registration.phone.trim(),
+    address: registration.address.trim(),
+    createdAt: now,
+  });
+  const { businessName, businessType, registrationNumber } = business;
+  await appendEvent(
+    tx,
+    { type: "v1.BusinessRegistered", payload: { memberKey: member.id, businessName, businessType, registrationNumber } },
+    { stream: businessStream(business.id), actor: actor ?? memberActor(member.id), at: now },
+  );
+  return { member, business };
+}
+
+export interface EmailRegistration {
+  email: string;
+  password: string;
+  registrationData: RegistrationData;
+  clientAddress: string;
+}
+
+export async function registerBusinessWithEmail(services: Services, input: EmailRegistration): Promise<{ member: MemberView; activationRequired: true }> {
+  const email = normaliseEmail(input.email);
+  // Each registration mails an activation link, so it counts against the activation-mail limit.
+  const { perEmail, perClient, windowMs } = services.config.limits.activationMail;
+  const verdict = await takeAttempt(services.orm, services.clock, {
+    kind: "activation-mail",
+    windowMs,
+    buckets: [
+      { by: "email", value: email, limit: perEmail },
+      { by: "client", value: input.clientAddress, limit: perClient },
+    ],
+  });
+  if (!verdict.allowed) throw refuse(429, "too-many-requests", messages.tooManyRequests, { "retry-after": String(verdict.retryAfterSeconds) });
+
+  const emailTaken = () => refuse(409, "email-taken", messages.emailTaken);
+  if (await findMemberByEmail(services.orm, email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const member = await transact(services.orm, async (tx) => {
+      const created = await createBusinessMember(tx, services, { email, passwordHash, activatedAt: null, registration: input.registrationData });
+      await mailActivationLink(tx, services, created.member);
+      return created.member;
+    });
+    return { member: presentMember(member), activationRequired: true };
+  } catch (error) {
+    if (isUniqueViolation(error, "members_email_unique")) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+// The SQL of businesses: one row per Business member, holding what the business registered with.
+import { eq } from "drizzle-orm";
+import type { Queryable, Tx } from "../db/connect.ts";
+import { businesses, type BusinessRow } from "../db/schema.ts";
+
+export type NewBusiness = Omit<BusinessRow, "logo">;
+
+export async function insertBusiness(tx: Tx, business: NewBusiness): Promise<BusinessRow> {
+  const [row] = await tx.insert(businesses).values(business).returning();
+  if (!row) throw new Error("Inserting a business returned no row");
+  return row;
+}
+
+export async function findBusinessOfMember(db: Queryable, memberId: string): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.memberId, memberId)).limit(1);
+  return row;
+}
+
+/** The business of a Business member; every Business member has one, so its absence is a broken invariant. */
+export async function requireBusinessOfMember(db: Queryable, memberId: string): Promise<BusinessRow> {
+  const business = await findBusinessOfMember(db, memberId);
+  if (!business) throw new Error(`The Business member ${memberId} has no business`);
+  return business;
+}

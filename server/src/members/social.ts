@@ -1,0 +1,85 @@
+// Use cases: signing in and joining with a verified Google or LinkedIn identity. The provider has proven the
+// address, so joining signs in at once and an account still waiting for its activation mail becomes active.
+// One e-mail is one account: an identity whose address belongs to the other account type is refused (409).
+import type { Tx } from "../db/connect.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import type { AccountType, MemberRow } from "../db/schema.ts";
+import { transact } from "../db/transact.ts";
+import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { messages, refuse } from "../http/problem.ts";
+import type { Provider, VerifiedIdentity } from "../identity/providers.ts";
+import { takeAttempt } from "../rate-limit/attempts.ts";
+import type { Services } from "../services.ts";
+import { startSession, type SignedIn } from "./sign-in.ts";
+import { findMemberByEmail, lockMember, markActivated } from "./store.ts";
+
+export interface SocialCredential {
+  provider: Provider;
+  /** A Google ID token or a LinkedIn access token. */
+  credential: string;
+  clientAddress: string;
+}
+
+/** Creates the member (and whatever belongs to it) for an identity that has no account yet. */
+export type CreateMember = (tx: Tx, identity: VerifiedIdentity) => Promise<MemberRow>;
+
+/** Signs in the member of this account type who has the identity's address. */
+export async function signInWithIdentity(services: Services, input: SocialCredential, accountType: AccountType): Promise<SignedIn> {
+  const identity = await verifyIdentity(services, input);
+  return transact(services.orm, async (tx) => {
+    const found = await findMemberByEmail(tx, identity.email);
+    if (!found) throw refuse(401, "no-account-yet", messages.noAccountYet);
+    return admit(tx, services, found, accountType, identity);
+  });
+}
+
+/** Signs in the member who has the identity's address, or creates one with `create` and signs it in. */
+export async function joinWithIdentity(services: Services, input: SocialCredential, accountType: AccountType, create: CreateMember): Promise<SignedIn> {
+  const identity = await verifyIdentity(services, input);
+  const attempt = () =>
+    transact(services.orm, async (tx) => {
+      const found = await findMemberByEmail(tx, identity.email);
+      if (found) return admit(tx, services, found, accountType, identity);
+      return startSession(tx, services, await create(tx, identity), identity.provider);
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Two first visits with one address at the same moment: the second finds the first's account and signs in.
+    if (isUniqueViolation(error, "members_email_unique")) return attempt();
+    throw error;
+  }
+}
+
+/** The name to give a member created from an identity: the provider's, else the address before the @. */
+export function identityDisplayName(identity: VerifiedIdentity): string {
+  return identity.name ?? identity.email.split("@")[0] ?? identity.email;
+}
+
+async function verifyIdentity(services: Services, input: SocialCredential): Promise<VerifiedIdentity> {
+  const { perClient, windowMs } = services.config.limits.socialSignIn;
+  const verdict = await takeAttempt(services.orm, services.clock, {
+    kind: "social-sign-in",
+    windowMs,
+    buckets: [{ by: "client", value: input.clientAddress, limit: perClient }],
+  });
+  if (!verdict.allowed) {
+    throw refuse(429, "too-many-sign-ins", messages.tooManySignIns, { "retry-after": String(verdict.retryAfterSeconds) });
+  }
+  return services.identity.verify(input.provider, input.credential);
+}
+
+async function admit(tx: Tx, services: Services, found: MemberRow, accountType: AccountType, identity: VerifiedIdentity): Promise<SignedIn> {
+  if (found.accountType !== accountType) throw refuse(409, "email-taken", messages.emailTaken);
+  const member = await lockMember(tx, found.id);
+  if (!member) throw refuse(401, "no-account-yet", messages.noAccountYet);
+  if (member.activatedAt) return startSession(tx, services, member, identity.provider);
+  const now = services.clock.now();
+  await markActivated(tx, member.id, now);
+  await appendEvent(
+    tx,
+    { type: "v1.MemberActivated", payload: { email: member.email, method: identity.provider } },
+    { stream: memberStream(member.id), actor: memberActor(member.id), at: now },
+  );
+  return startSession(tx, services, { ...member, activatedAt: now }, identity.provider);
+}
