@@ -399,6 +399,367 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country, by name */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/common-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference lists every form uses */
+        get: operations["getCommonData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/profile-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in Talent's profile details */
+        put: operations["updateTalentProfileDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/resume-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in Talent's resume */
+        put: operations["updateTalentResumeDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/contact-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in member's contact details
+         * @description A Talent's own contact details; for a Business token, the business's contact details (the
+         *     specification routes the business contact update through this call).
+         */
+        put: operations["updateContactDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/privacy-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide who sees the signed-in Talent's profile, contact details and resume */
+        post: operations["updateTalentPrivacySettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/profile-pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signed-in Talent's profile picture */
+        post: operations["uploadTalentProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saved-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job vacancies the signed-in Talent saved, most recently saved first */
+        get: operations["listSavedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/saved-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a published job vacancy
+         * @description Saving a job that is already saved changes nothing and answers the same.
+         */
+        post: operations["saveJob"];
+        /** Remove a job vacancy from the saved jobs */
+        delete: operations["unsaveJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in Business's own profile */
+        get: operations["getBusinessProfile"];
+        /**
+         * Change the signed-in Business's profile
+         * @description The registration number is changed only through a verification request.
+         */
+        put: operations["updateBusinessProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signed-in Business's logo */
+        post: operations["uploadBusinessLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/verification-request-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resubmit a rejected verification request, or replace a pending one's documents */
+        put: operations["resubmitBusinessVerification"];
+        /**
+         * Ask staff to verify the signed-in Business
+         * @description Refused while a request is pending or after approval; after a rejection, use PUT to resubmit.
+         */
+        post: operations["submitBusinessVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/job-vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in Business's vacancies in every status, newest first */
+        get: operations["listOwnJobVacancies"];
+        put?: never;
+        /** Create a vacancy (as a draft, or published at once) */
+        post: operations["createJobVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/job-vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the signed-in Business's vacancies, its status included
+         * @description A closed vacancy can be reopened by publishing it with a closing date that has not passed.
+         */
+        put: operations["updateJobVacancy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/{id}/job-vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One business's published vacancies that are still open, newest first */
+        get: operations["listBusinessJobVacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One published vacancy (its own Business also sees drafts and closed ones) */
+        get: operations["getJobVacancy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/ict-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in Business's ICT projects, newest first */
+        get: operations["listOwnIctProjects"];
+        put?: never;
+        /** Create an ICT project (as a draft, or published at once) */
+        post: operations["createIctProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/ict-projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one of the signed-in Business's ICT projects, its publication included */
+        put: operations["updateIctProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A stored file, for whoever may see the record it belongs to
+         * @description Pictures and logos are as visible as their profile; verification documents only to their Business
+         *     (and, later, staff). Served with its detected type, `X-Content-Type-Options: nosniff` and a
+         *     `Content-Disposition` carrying the sanitised name (`inline` for images and PDFs).
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -458,6 +819,7 @@ export interface components {
         Notice: {
             message: string;
         };
+        /** @description The signed-in Talent's whole record, as only the Talent sees it. */
         TalentProfile: {
             /** Format: uuid */
             key: string;
@@ -468,6 +830,12 @@ export interface components {
             activatedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            details: components["schemas"]["TalentProfileDetails"];
+            resume: components["schemas"]["TalentResumeDetails"];
+            contactDetails: components["schemas"]["ContactDetails"];
+            privacySettings: components["schemas"]["PrivacySettings"];
+            /** @description The businesses named in privacySettings.blockedBusinessKeys, with their names. */
+            blockedBusinesses: components["schemas"]["BlockedBusiness"][];
         };
         GoogleCredentialsRequest: {
             /** @description The ID token (a JWT) Google Identity Services handed the page. */
@@ -540,8 +908,369 @@ export interface components {
             /** Format: uri */
             redirectUri: string;
         };
+        ReferenceItem: {
+            key: string;
+            name: string;
+        };
+        CommonData: {
+            countries: components["schemas"]["ReferenceItem"][];
+            businessTypes: components["schemas"]["ReferenceItem"][];
+            bruneiIcColours: components["schemas"]["ReferenceItem"][];
+            lpaApplicationTypes: components["schemas"]["ReferenceItem"][];
+            salaryIntervals: components["schemas"]["ReferenceItem"][];
+            districts: components["schemas"]["ReferenceItem"][];
+            employmentTypes: components["schemas"]["ReferenceItem"][];
+        };
+        /**
+         * @description One of Brunei's four districts.
+         * @enum {string}
+         */
+        District: "brunei-muara" | "belait" | "tutong" | "temburong";
+        ShortText: string;
+        LongText: string;
+        WebAddress: string | null;
+        Skills: string[];
+        YearMonth: string;
+        TalentProfileDetails: {
+            name: string;
+            headline: string;
+            summary: string;
+            district: components["schemas"]["District"] | null;
+            /** @description A country key from the reference data. */
+            nationality: string | null;
+            /** @enum {string} */
+            availability: "immediately" | "within-one-month" | "within-three-months" | "not-looking";
+            yearsOfExperience: number;
+        };
+        Education: {
+            institution: string;
+            qualification: string;
+            fieldOfStudy: string;
+            startYear: number;
+            endYear: number | null;
+        };
+        WorkExperience: {
+            employer: string;
+            title: string;
+            startMonth: components["schemas"]["YearMonth"];
+            endMonth: components["schemas"]["YearMonth"] | null;
+            description: string;
+        };
+        Certification: {
+            name: string;
+            issuer: string;
+            year: number | null;
+        };
+        LanguageSkill: {
+            language: string;
+            /** @enum {string} */
+            proficiency: "basic" | "conversational" | "fluent" | "native";
+        };
+        TalentResumeDetails: {
+            education: components["schemas"]["Education"][];
+            workExperience: components["schemas"]["WorkExperience"][];
+            skills: components["schemas"]["Skills"];
+            certifications: components["schemas"]["Certification"][];
+            languages: components["schemas"]["LanguageSkill"][];
+        };
+        ContactDetails: {
+            phone: string | null;
+            address: string | null;
+            website: components["schemas"]["WebAddress"];
+            linkedinUrl: components["schemas"]["WebAddress"];
+            githubUrl: components["schemas"]["WebAddress"];
+        };
+        /** @enum {string} */
+        ProfileVisibility: "everyone" | "signed-in-businesses" | "nobody";
+        PrivacySettings: {
+            profileVisibility: components["schemas"]["ProfileVisibility"];
+            /** @description Whether those who see the profile also see the contact details. */
+            showContactDetails: boolean;
+            /** @description Whether those who see the profile also see the resume. */
+            showResume: boolean;
+            /** @description Businesses that never see this profile, whatever the visibility. */
+            blockedBusinessKeys: string[];
+        };
+        BlockedBusiness: {
+            /** Format: uuid */
+            key: string;
+            businessName: string;
+        };
+        ImageUpload: {
+            /**
+             * Format: binary
+             * @description One PNG, JPEG or WebP image up to 5 MB; the type is read from the content.
+             */
+            FormFile: string;
+        };
+        PictureResult: {
+            /** @description The picture's address under /api/v1/files/. */
+            profilePicture: string;
+        };
+        LogoResult: {
+            /** @description The logo's address under /api/v1/files/. */
+            logo: string;
+        };
+        StoredFile: {
+            fileId: string;
+            /** @description The sanitised file name. */
+            name: string;
+            /** @enum {string} */
+            mediaType: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
+            size: number;
+            url: string;
+        };
+        VerificationSubmission: {
+            /**
+             * Format: binary
+             * @description The business registration certificate; PDF, PNG or JPEG up to 10 MB.
+             */
+            registrationCertificate: string;
+            /** @description Up to four more documents (PDF, PNG or JPEG, 10 MB each). */
+            supportingDocuments?: string[];
+            /** @description Who at the business asks for verification. */
+            applicantName: string;
+            applicantPosition: string;
+            notes?: string;
+        };
+        /** @enum {string} */
+        VerificationStatus: "unverified" | "pending" | "approved" | "rejected";
+        VerificationRequest: {
+            status: components["schemas"]["VerificationStatus"];
+            applicantName: string;
+            applicantPosition: string;
+            notes: string;
+            documents: components["schemas"]["StoredFile"][];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Why staff rejected the request. */
+            reason: string | null;
+        };
+        BusinessProfileUpdate: {
+            businessName: string;
+            businessType: components["schemas"]["BusinessType"];
+            contactPerson: string;
+            description: string;
+            industry: string;
+            /** @enum {string|null} */
+            employeeCount: "1-9" | "10-49" | "50-249" | "250-999" | "1000+" | null;
+        };
+        BusinessProfile: {
+            /** Format: uuid */
+            key: string;
+            email: string;
+            businessName: string;
+            businessType: components["schemas"]["BusinessType"];
+            registrationNumber: string;
+            contactPerson: string;
+            description: string;
+            industry: string;
+            employeeCount: string | null;
+            contactDetails: components["schemas"]["ContactDetails"];
+            logo: string | null;
+            /** @description The latest verification request, or null when none was made. */
+            verification: components["schemas"]["VerificationRequest"] | null;
+            /** @description True only when the latest request was approved. */
+            isVerified?: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        EmploymentType: "full-time" | "part-time" | "contract" | "internship" | "temporary";
+        /** @enum {string} */
+        SalaryInterval: "hourly" | "daily" | "weekly" | "monthly" | "yearly";
+        /** @enum {string} */
+        PublicationStatus: "draft" | "published" | "closed";
+        JobVacancyInput: {
+            title: string;
+            description: string;
+            district: components["schemas"]["District"];
+            location: string;
+            employmentType: components["schemas"]["EmploymentType"];
+            salaryMin: number | null;
+            salaryMax: number | null;
+            salaryInterval: components["schemas"]["SalaryInterval"];
+            skills: components["schemas"]["Skills"];
+            /** Format: date */
+            closingDate: string;
+            status: components["schemas"]["PublicationStatus"];
+        };
+        JobVacancy: {
+            /** Format: uuid */
+            key: string;
+            /** Format: uuid */
+            businessKey: string;
+            businessName: string;
+            businessLogo: string | null;
+            businessVerified: boolean;
+            title: string;
+            description: string;
+            district: components["schemas"]["District"];
+            location: string;
+            employmentType: components["schemas"]["EmploymentType"];
+            salaryMin: number | null;
+            salaryMax: number | null;
+            /** @constant */
+            salaryCurrency: "BND";
+            salaryInterval: components["schemas"]["SalaryInterval"];
+            skills: string[];
+            /** Format: date */
+            closingDate: string;
+            status: components["schemas"]["PublicationStatus"];
+            /** @description Published and its closing date (Brunei time) has not passed. */
+            isOpen: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        ProjectStage: "planned" | "in-progress" | "completed";
+        IctProjectInput: {
+            title: string;
+            description: string;
+            budget: number | null;
+            skills: components["schemas"]["Skills"];
+            stage: components["schemas"]["ProjectStage"];
+            isPublished: boolean;
+        };
+        IctProject: {
+            /** Format: uuid */
+            key: string;
+            /** Format: uuid */
+            businessKey: string;
+            businessName: string;
+            businessLogo: string | null;
+            businessVerified: boolean;
+            title: string;
+            description: string;
+            budget: number | null;
+            /** @constant */
+            budgetCurrency: "BND";
+            skills: string[];
+            stage: components["schemas"]["ProjectStage"];
+            isPublished: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
     };
     responses: {
+        /** @description No such record, or one the caller may not see (the two are not told apart). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is refused: "Sorry, these files are not accepted." (type decided by content, size, count). */
+        FilesRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Saved; the Talent's whole profile as stored. */
+        TalentProfileSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["TalentProfile"];
+                };
+            };
+        };
+        /** @description The saved jobs' keys after the change. */
+        SavedJobsChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        savedJobKeys: string[];
+                    };
+                };
+            };
+        };
+        /** @description The Business's profile. */
+        BusinessProfileAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["BusinessProfile"];
+                };
+            };
+        };
+        /** @description The verification request as stored, now pending. */
+        VerificationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["VerificationRequest"];
+                };
+            };
+        };
+        /** @description The vacancies. */
+        JobVacancyList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["JobVacancy"][];
+                };
+            };
+        };
+        /** @description The vacancy. */
+        JobVacancyAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["JobVacancy"];
+                };
+            };
+        };
+        /** @description The ICT projects. */
+        IctProjectList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["IctProject"][];
+                };
+            };
+        };
+        /** @description The ICT project. */
+        IctProjectAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["IctProject"];
+                };
+            };
+        };
         /**
          * @description The credentials do not prove who the caller is: a wrong password or unknown account ("Login details
          *     incorrect. Please try again."), or a Google token with a bad signature, wrong audience, past expiry or
@@ -1294,6 +2023,495 @@ export interface operations {
             401: components["responses"]["IdentityRefused"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries, Brunei Darussalam first, then by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReferenceItem"][];
+                    };
+                };
+            };
+        };
+    };
+    getCommonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists, each in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommonData"];
+                    };
+                };
+            };
+        };
+    };
+    updateTalentProfileDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentProfileDetails"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TalentProfileSaved"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTalentResumeDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentResumeDetails"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TalentProfileSaved"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateContactDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDetails"];
+            };
+        };
+        responses: {
+            /** @description Saved; the member's contact details as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateTalentPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettings"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TalentProfileSaved"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadTalentProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the picture's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PictureResult"];
+                    };
+                };
+            };
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    listSavedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved vacancies (closed ones too, marked by their status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobVacancy"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedJobsChanged"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedJobsChanged"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BusinessProfileAnswer"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessProfileUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BusinessProfileAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadBusinessLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the logo's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LogoResult"];
+                    };
+                };
+            };
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    resubmitBusinessVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationSubmission"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VerificationAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    submitBusinessVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationSubmission"];
+            };
+        };
+        responses: {
+            201: components["responses"]["VerificationAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    listOwnJobVacancies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobVacancyList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createJobVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobVacancyInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["JobVacancyAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateJobVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobVacancyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JobVacancyAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinessJobVacancies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobVacancyList"];
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJobVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobVacancyAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOwnIctProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IctProjectList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIctProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IctProjectInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["IctProjectAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateIctProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IctProjectInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IctProjectAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
