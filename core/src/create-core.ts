@@ -10,11 +10,7 @@ import type { ClientEvent } from "./events/client-event.ts";
 import { EventLog, makeEventLog } from "./events/event-log.ts";
 import { mirrorSessionToStorage } from "./platform/session-writer.ts";
 import type { SessionStorage } from "./platform/session-storage.ts";
-import type { SessionState } from "./stores/session.ts";
-import { createStores } from "./stores/stores.ts";
-import type { TalentProfileState } from "./stores/talent-profile.ts";
-import type { ToastsState } from "./stores/toasts.ts";
-import type { WorkflowsState } from "./stores/workflows.ts";
+import { createStores, type StoreValues } from "./stores/stores.ts";
 
 export interface CoreOptions {
   /** "/api/v1" in a browser; "http://localhost:8080/api/v1" in Node. */
@@ -30,12 +26,11 @@ export interface CoreOptions {
 /** Every service a command or query may need; `run` provides them all. */
 export type CoreServices = ApiClient | EventLog | SessionStorage;
 
-export interface CoreStores {
-  readonly session: ReadonlySignal<SessionState>;
-  readonly talentProfile: ReadonlySignal<TalentProfileState>;
-  readonly workflows: ReadonlySignal<WorkflowsState>;
-  readonly toasts: ReadonlySignal<ToastsState>;
-}
+/**
+ * session, talentProfile, workflows, toasts, businessProfile, referenceData, ownJobVacancies, ownIctProjects,
+ * savedJobs, staffSession, businessVerifications: each a ReadonlySignal of its StoreValues entry.
+ */
+export type CoreStores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> };
 
 export type RunResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CoreError };
 
@@ -59,7 +54,11 @@ export interface Core {
 export const createCore = (options: CoreOptions): Core => {
   const log = makeEventLog();
   const stores = createStores(log.events$);
-  const eventLogLayer = EventLog.layer(log, mirrorSessionToStorage(() => stores.session.peek())).pipe(
+  const mirror = mirrorSessionToStorage(
+    () => stores.session.peek(),
+    () => stores.staffSession.peek(),
+  );
+  const eventLogLayer = EventLog.layer(log, mirror).pipe(
     Layer.provide(options.sessionStorage),
   );
   const apiLayer = ApiClient.layer({
@@ -67,11 +66,12 @@ export const createCore = (options: CoreOptions): Core => {
     backofficeBaseUrl: options.backofficeBaseUrl,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     currentToken: () => stores.session.peek().token,
+    currentStaffToken: () => stores.staffSession.peek().token,
   }).pipe(Layer.provide(eventLogLayer));
   const runtime = ManagedRuntime.make(Layer.mergeAll(apiLayer, eventLogLayer, options.sessionStorage));
 
   return {
-    stores: { session: stores.session, talentProfile: stores.talentProfile, workflows: stores.workflows, toasts: stores.toasts },
+    stores: storesOf(stores),
     eventLog: { events$: log.events$, snapshot: () => log.snapshot() },
     run: async (program, runOptions) => {
       const reported = program.pipe(Effect.onError((cause) => appendFailure(runOptions?.command ?? "program", cause)));
@@ -85,3 +85,6 @@ export const createCore = (options: CoreOptions): Core => {
     },
   };
 };
+
+// Hands out the signals without `dispose`: only the Core ends the folding.
+const storesOf = ({ dispose: _dispose, ...signals }: ReturnType<typeof createStores>): CoreStores => signals;

@@ -23,6 +23,19 @@ const PUBLIC_VALUES = [
   "CurrentPasswordIncorrect", "PasswordResetLinkInvalid", "BusinessRegistrationForm", "BusinessRegistrationDataForm",
   "BUSINESS_TYPES", "BUSINESS_TYPE_LABELS", "splitBusinessRegistration", "PasswordResetRequestForm", "PasswordResetForm",
   "PasswordChangeForm", "linkedInAuthorizationUrl", "linkedInState", "checkLinkedInCallback", "LINKEDIN_SCOPE",
+  // Members' own pages, reference data, vacancies and projects, saved jobs, uploads, staff
+  "loadCommonData", "loadBusinessProfile", "loadOwnJobVacancies", "loadBusinessJobVacancies", "loadJobVacancy",
+  "loadOwnIctProjects", "loadSavedJobs", "loadBusinessVerifications", "updateTalentProfileDetails", "updateTalentResume",
+  "updateContactDetails", "updatePrivacySettings", "uploadProfilePicture", "updateBusinessProfile", "uploadBusinessLogo",
+  "submitBusinessVerification", "createJobVacancy", "updateJobVacancy", "publishJobVacancy", "closeJobVacancy",
+  "createIctProject", "updateIctProject", "saveJob", "unsaveJob", "signInStaff", "signOutStaff", "restoreStaffSession",
+  "decideBusinessVerification", "TalentProfileDetailsForm", "EducationForm", "WorkExperienceForm", "CertificationForm",
+  "LanguageSkillForm", "TalentResumeForm", "ContactDetailsForm", "PrivacySettingsForm", "BusinessProfileForm",
+  "JobVacancyForm", "jobVacancyFormOn", "checkJobVacancyForm", "IctProjectForm", "VerificationForm",
+  "VerificationDecisionForm", "StaffSignInForm", "checkUploadFiles", "UPLOAD_RULES", "formatSalary", "formatBnd",
+  "isVacancyOpen", "vacancyOpenness", "formatDateTime", "formatFullDateTime", "formatRelative", "formatRelativeOrAbsolute",
+  "STAFF_SESSION_STORAGE_KEY", "isJobSaved", "referenceName", "businessProfileReducer", "savedJobsReducer",
+  "staffSessionReducer", "businessVerificationsReducer", "ownJobVacanciesReducer", "ownIctProjectsReducer", "referenceDataReducer",
 ] as const;
 
 describe("the public API of @ictm/core", () => {
@@ -63,5 +76,18 @@ describe("the public API of @ictm/core", () => {
     expectTypeOf<ErrorOf<ReturnType<typeof core.loadTalentProfile>>>().toExtend<CoreError>();
     expectTypeOf<ErrorOf<ReturnType<typeof core.signOut>>>().toEqualTypeOf<never>();
     expectTypeOf<Parameters<typeof core.dismissToast>>().toEqualTypeOf<[string]>();
+  });
+
+  it("types the new commands and queries the same way", () => {
+    expect(core.STAFF_SESSION_STORAGE_KEY).toBe("ictm.staffSession");
+    expectTypeOf<ErrorOf<ReturnType<typeof core.uploadProfilePicture>>>().toExtend<CoreError>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.submitBusinessVerification>>>().toExtend<CoreServices>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.publishJobVacancy>>>().toExtend<CoreError>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.signOutStaff>>>().toEqualTypeOf<never>();
+    expectTypeOf<Effect.Success<ReturnType<typeof core.signInStaff>>>().toEqualTypeOf<core.StaffSession>();
+    expectTypeOf<Effect.Success<ReturnType<typeof core.loadSavedJobs>>>().toExtend<ReadonlyArray<core.JobVacancy>>();
+    // A browser File is an UploadFile as it is.
+    expectTypeOf<File>().toExtend<core.UploadFile>();
+    expectTypeOf<{ name: string; bytes: Blob }>().toExtend<core.UploadFile>();
   });
 });

@@ -748,7 +748,7 @@ export interface paths {
         /**
          * A stored file, for whoever may see the record it belongs to
          * @description Pictures and logos are as visible as their profile; verification documents only to their Business
-         *     (and, later, staff). Served with its detected type, `X-Content-Type-Options: nosniff` and a
+         *     and to signed-in staff (`Authorization: Bearer <staff token>`). Served with its detected type, `X-Content-Type-Options: nosniff` and a
          *     `Content-Disposition` carrying the sanitised name (`inline` for images and PDFs).
          */
         get: operations["getFile"];

@@ -1,6 +1,7 @@
 // Assembles the Fastify application: validation with the contracts' messages, the problem+json error shapes,
 // security headers, both contracts' operations, their docs and the built UIs. Holds no business rules.
 import Fastify, { type FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
 import type { operations as PortalOperations } from "@ictm/openapi/portal.ts";
 import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
@@ -10,15 +11,20 @@ import { addSecurityHeaders } from "./http/security-headers.ts";
 import { serveUis } from "./http/static-ui.ts";
 import { toProblem } from "./http/to-problem.ts";
 import { validatorOptions } from "./http/validator.ts";
+import { businessPageHandlers } from "./businesses/profile-routes.ts";
 import { businessHandlers } from "./businesses/routes.ts";
+import { documentPolicy } from "./files/policy.ts";
 import { googleEnabled } from "./identity/config.ts";
 import { authenticateMember } from "./members/authenticate.ts";
 import { memberHandlers } from "./members/routes.ts";
 import type { MemberSession } from "./members/sessions.ts";
 import { talentSocialHandlers } from "./members/social-routes.ts";
 import { passwordHandlers } from "./passwords/routes.ts";
+import { portalHandlers as referenceHandlers } from "./reference/routes.ts";
 import type { Services } from "./services.ts";
-import { workflowHandlers } from "./workflows/routes.ts";
+import { authenticateStaff } from "./staff/authenticate.ts";
+import { talentHandlers } from "./talents/routes.ts";
+import { backofficeHandlers } from "./workflows/routes.ts";
 
 const problemJson = "application/problem+json; charset=utf-8";
 
@@ -38,6 +44,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const googleScriptUrl = googleEnabled(config.google) ? config.google.scriptUrl : null;
   addSecurityHeaders(app, { https: config.publicUrl.startsWith("https:"), googleScriptUrl });
 
+  // Every upload reads its form through files/receive.ts, which sets each call's own, smaller limits; these are
+  // the outer bounds.
+  await app.register(multipart, { limits: { fileSize: documentPolicy.maxBytes, files: 5, fields: 10, fieldSize: 8192, parts: 15, headerPairs: 20 } });
+
   const portal = await loadContract(contractFile("portal"));
   const backoffice = await loadContract(contractFile("backoffice"));
   const portalHandlers: Handlers<PortalOperations, MemberSession> = {
@@ -45,9 +55,12 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...talentSocialHandlers(services),
     ...businessHandlers(services),
     ...passwordHandlers(services),
+    ...talentHandlers(services),
+    ...businessPageHandlers(services),
+    ...referenceHandlers(services),
   };
   bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
-  bindContract(app, backoffice, workflowHandlers(services), {});
+  bindContract(app, backoffice, backofficeHandlers(services), { staffToken: (request) => authenticateStaff(services, request) });
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");
   await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");
 

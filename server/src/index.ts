@@ -35,7 +35,7 @@ import type { Services } from "./services.ts";
 export { loadConfig, systemClock, type Clock, type ServerConfig, type ConfigOverrides, type AttemptLimit, type Limits } from "./config.ts";
 export type { Database } from "./db/connect.ts";
 export type { Services } from "./services.ts";
-export { demoAccounts, demoWorkflows } from "./demo/dataset.ts";
+export { demoAccounts, demoStaff, demoWorkflows } from "./demo/dataset.ts";
 
 export interface PortalServer {
   app: FastifyInstance;

@@ -47,3 +47,15 @@ export async function signIn(server: TestServer, email: string, password: string
   if (!data) throw new Error(`Sign-in failed with ${response.status}`);
   return data.data.accessToken;
 }
+
+/** The back-office API with a staff token sent as `Authorization: Bearer`. */
+export function staffClient(server: Pick<TestServer, "url">, token: string) {
+  return createClient<BackofficePaths>({ baseUrl: `${server.url}/backoffice/api/v1`, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Signs the demo officer in (the server must have loaded the demo data) and answers the token. */
+export async function signInDemoOfficer(server: Pick<TestServer, "url">): Promise<string> {
+  const { data, response } = await backofficeClient(server).POST("/sign-ins", { body: { email: "officer@demo.ictm.bn", password: "Demo!2345" } });
+  if (!data) throw new Error(`Staff sign-in failed with ${response.status}`);
+  return data.data.accessToken;
+}

@@ -10,19 +10,30 @@ export { cx } from "./cx.ts";
 
 export { AccountMenu, type AccountMenuProps, type MenuAction } from "./components/Menu.tsx";
 export { Avatar, initials } from "./components/Avatar.tsx";
+export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge.tsx";
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from "./components/Button.tsx";
 export { Card, CardTitle, type CardProps } from "./components/Card.tsx";
+export { Checkbox, type CheckboxProps } from "./components/Checkbox.tsx";
+export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog.tsx";
+export { DatePicker, toCalendarDate, type DatePickerProps } from "./components/DatePicker.tsx";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState.tsx";
+export { FileDropZone, type FileDropZoneProps, type PickedFile } from "./components/FileDropZone.tsx";
 export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
 export { Link, type LinkProps } from "./components/Link.tsx";
 export { Container, PageFrame, PageHeader, type ContainerProps, type PageFrameProps } from "./components/PageFrame.tsx";
 export { ProgressBar, type ProgressBarProps } from "./components/ProgressBar.tsx";
+export { RadioGroup, type RadioGroupProps, type RadioOption } from "./components/RadioGroup.tsx";
+export { RepeatableList, repeatableWide, type RepeatableListProps } from "./components/RepeatableList.tsx";
+export { SectionNav, type SectionNavItem, type SectionNavProps } from "./components/SectionNav.tsx";
 export { Brand, BrandMark, HeaderNav, SiteHeader, TopBar, type BrandProps, type SiteHeaderProps, type TopBarProps } from "./components/SiteHeader.tsx";
 export { Skeleton, SkeletonGroup, type SkeletonProps } from "./components/Skeleton.tsx";
 export { Select, type SelectOption, type SelectProps } from "./components/Select.tsx";
 export { Spinner } from "./components/Spinner.tsx";
+export { Switch, type SwitchProps } from "./components/Switch.tsx";
+export { Tab, TabList, TabPanel, Tabs, type TabsProps } from "./components/Tabs.tsx";
+export { TagField, type TagFieldProps } from "./components/TagField.tsx";
 export { TextDivider } from "./components/Divider.tsx";
-export { TextField, type TextFieldProps } from "./components/TextField.tsx";
+export { TextArea, TextField, type TextFieldProps } from "./components/TextField.tsx";
 export { Toasts, type ToastsProps } from "./toasts/Toasts.tsx";
 export {
   createToastDebounce,
@@ -32,9 +43,19 @@ export {
   type ToastItem,
   type ToastTone,
 } from "./toasts/toast-debounce.ts";
-export { useFormFields, type FieldBinding, type FormFields } from "./forms/use-form-fields.ts";
+export { sameValues, useFormFields, type FieldBinding, type FormFields, type TextKeys, type ValueBinding } from "./forms/use-form-fields.ts";
 export { visibleError, withoutField, type FieldMessages } from "./forms/field-errors.ts";
-export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
+export { addTags, splitTyped, type TagsAdded } from "./forms/tag-text.ts";
+export { formatFileSize } from "./files/file-size.ts";
+export { useObjectUrl } from "./files/use-object-url.ts";
+export {
+  LinkRouter,
+  useDocumentTitle,
+  useGuardedNavigate,
+  useUnsavedChanges,
+  type LinkRouterProps,
+  type NavigateOptions,
+} from "./components/Routing.tsx";
 
 // Browser glue every app needs at start (generic: no knowledge of the core or the API).
 export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";

@@ -1,5 +1,6 @@
 // The root `ictm` command: the flags every subcommand shares, and the list of subcommands.
 import { Command } from "effect/cli";
+import { business } from "./business.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
 import { password } from "./password.ts";
@@ -7,6 +8,6 @@ import { whoami } from "./whoami.ts";
 import { root } from "./shared.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password]),
+  Command.withSubcommands([login, whoami, logout, password, business]),
 );
 

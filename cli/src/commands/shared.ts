@@ -1,7 +1,7 @@
 // The root command's shared flags, and the bridge that opens core against the chosen server for a subcommand.
 import { Config, Effect } from "effect";
 import { Command, Flag } from "effect/cli";
-import { createCore, restoreSession, SessionStorage, type Core, type CoreServices } from "@ictm/core";
+import { createCore, restoreSession, restoreStaffSession, SessionStorage, type Core, type CoreServices } from "@ictm/core";
 import { sessionFileStore } from "../session-file.ts";
 import { refuse, type CommandRefused, type Output } from "../output.ts";
 
@@ -55,5 +55,6 @@ export const withCore = <A, E, R>(use: (session: Session) => Effect.Effect<A, E,
       ),
     };
     yield* session.run(restoreSession());
+    yield* session.run(restoreStaffSession());
     return yield* use(session);
   }).pipe(Effect.scoped);

@@ -1,5 +1,6 @@
 // ApiClient: the portal and back-office APIs over openapi-fetch, the only module that imports it.
-// Every call goes through `send`, which adds the member token and turns any failure into a tagged error.
+// Every call goes through `send`, which adds the member token (portal) or the staff token (back-office) and turns
+// any failure into a tagged error; a 401 expires only the session whose token was sent.
 import createClient, { type Client, type ClientOptions, type Middleware } from "openapi-fetch";
 import type { paths as PortalPaths } from "@ictm/openapi/portal.ts";
 import type { paths as BackofficePaths } from "@ictm/openapi/backoffice.ts";
@@ -7,7 +8,7 @@ import { Context, Effect, Layer, Predicate } from "effect";
 import { NetworkError, UnexpectedError, type CoreError } from "../errors/errors.ts";
 import { EventLog } from "../events/event-log.ts";
 import { toCoreError } from "./failure.ts";
-import { isSignInWhitelisted, SIGN_IN_WHITELIST } from "./whitelist.ts";
+import { backofficeCallKindOf, callKindOf, isSignInWhitelisted, SIGN_IN_WHITELIST } from "./whitelist.ts";
 
 export { SIGN_IN_WHITELIST, isSignInWhitelisted };
 
@@ -24,8 +25,10 @@ export interface ApiClientOptions {
   readonly backofficeBaseUrl: string;
   /** Defaults to the platform's global fetch. */
   readonly fetch?: Fetch;
-  /** The member token to send, read at each call; null sends none. */
+  /** The member token to send on portal calls, read at each call; null sends none. */
   readonly currentToken: () => string | null;
+  /** The staff token to send on back-office calls as `Authorization: Bearer`; none when absent or null. */
+  readonly currentStaffToken?: () => string | null;
 }
 
 export interface CallOptions {
@@ -62,12 +65,28 @@ export class ApiClient extends Context.Service<
       Effect.gen(function* () {
         const log = yield* EventLog;
         const send = makeSend(options, log);
+        const memberHeaders = (): Record<string, string> => {
+          const token = options.currentToken();
+          return token === null ? {} : { "x-member-authorization": token };
+        };
+        const staffHeaders = (): Record<string, string> => {
+          const token = options.currentStaffToken?.() ?? null;
+          return token === null ? {} : { authorization: `Bearer ${token}` };
+        };
         return ApiClient.of({
           portal: (call, callOptions) =>
-            send(options.portalBaseUrl, (base, observer) => call(withObserver(createClient<PortalPaths>(base), observer)), callOptions),
+            send(
+              PORTAL,
+              options.portalBaseUrl,
+              memberHeaders,
+              (base, observer) => call(withObserver(createClient<PortalPaths>(base), observer)),
+              callOptions,
+            ),
           backoffice: (call, callOptions) =>
             send(
+              BACKOFFICE,
               options.backofficeBaseUrl,
+              staffHeaders,
               (base, observer) => call(withObserver(createClient<BackofficePaths>(base), observer)),
               callOptions,
             ),
@@ -82,12 +101,25 @@ const withObserver = <C extends { use(...middleware: Array<Middleware>): void }>
   return client;
 };
 
+/** Which API a call goes to: its sign-in whitelist, and which session a 401 expires. */
+interface ApiSide {
+  readonly kindOf: typeof callKindOf;
+  readonly expired: "v1.SessionExpired" | "v1.StaffSessionExpired";
+}
+const PORTAL: ApiSide = { kindOf: callKindOf, expired: "v1.SessionExpired" };
+const BACKOFFICE: ApiSide = { kindOf: backofficeCallKindOf, expired: "v1.StaffSessionExpired" };
+
 const makeSend =
   (options: ApiClientOptions, log: EventLog["Service"]) =>
-  <R extends ApiResult>(baseUrl: string, call: (base: ClientOptions, observer: Middleware) => Promise<R>, callOptions: CallOptions = {}) =>
+  <R extends ApiResult>(
+    side: ApiSide,
+    baseUrl: string,
+    headers: () => Record<string, string>,
+    call: (base: ClientOptions, observer: Middleware) => Promise<R>,
+    callOptions: CallOptions = {},
+  ) =>
     Effect.gen(function* () {
       const silent = callOptions.silent === true || callOptions.skipAuthCheck === true;
-      const token = options.currentToken();
       // A client per call is cheap, and its middleware can note which operation this is and whether it was answered.
       let path = "";
       let answered = false;
@@ -103,7 +135,7 @@ const makeSend =
         baseUrl,
         // Left undefined, openapi-fetch uses the platform's global fetch (core cannot name it: no DOM types).
         fetch: options.fetch,
-        headers: token === null ? {} : { "x-member-authorization": token },
+        headers: headers(),
       };
       const result = yield* Effect.tryPromise({
         try: () => call(base, observer),
@@ -115,9 +147,9 @@ const makeSend =
         if (!Predicate.isNotNullish(result.data)) return yield* new UnexpectedError({ silent });
         return result.data;
       }
-      const failure = toCoreError({ status, url: path, body: result.error, silent });
+      const failure = toCoreError({ status, url: path, body: result.error, silent, kind: side.kindOf(path) });
       if (failure._tag === "SessionExpired" && callOptions.skipAuthCheck !== true) {
-        yield* log.append({ type: "v1.SessionExpired", payload: {} });
+        yield* log.append({ type: side.expired, payload: {} });
       }
       return yield* failure;
     });

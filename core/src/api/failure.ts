@@ -21,7 +21,7 @@ import {
   ValidationFailed,
   type CoreError,
 } from "../errors/errors.ts";
-import { callKindOf, isPasswordChange, providerOf } from "./whitelist.ts";
+import { callKindOf, isPasswordChange, providerOf, type CallKind } from "./whitelist.ts";
 
 /** A problem+json body as the server may send it; anything else counts as unreadable. */
 export interface ProblemBody {
@@ -40,6 +40,8 @@ export interface FailureContext {
   readonly body: unknown;
   /** Calls flagged silent or skipAuthCheck fail without a toast. */
   readonly silent?: boolean;
+  /** The call's kind when the caller knows it better than the portal's whitelist (a back-office call). */
+  readonly kind?: CallKind;
 }
 
 /** The text a person reads for a failed answer: always the message of `toCoreError`. */
@@ -53,7 +55,7 @@ export const failureText = (context: Omit<FailureContext, "silent">): string => 
 export const toCoreError = (context: FailureContext): CoreError => {
   const silent = context.silent ?? false;
   const { status, url, body } = context;
-  const kind = callKindOf(url);
+  const kind = context.kind ?? callKindOf(url);
   if (status === 401 && kind === "protected") return new SessionExpired({ silent });
   if (!Predicate.isObject(body)) return new UnexpectedError({ silent });
   const said = problemText(body);

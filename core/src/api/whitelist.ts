@@ -44,3 +44,12 @@ export const providerOf = (path: string): "google" | "linkedin" | null => {
 
 /** PUT password-change: protected (a 401 expires the session), and its 403 means a wrong current password. */
 export const isPasswordChange = (path: string): boolean => /\/password-change$/.test(path.split(/[?#]/, 1)[0] ?? "");
+
+/** The back-office's one whitelisted call: staff sign-in, where a 401 means wrong details. */
+export const BACKOFFICE_SIGN_IN_WHITELIST = [{ prefix: "/sign-ins", kind: "signIn" }] as const;
+
+/** As callKindOf, for a back-office path ("/sign-ins"); every other back-office call is protected by the staff token. */
+export const backofficeCallKindOf = (path: string): CallKind => {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  return BACKOFFICE_SIGN_IN_WHITELIST.some(({ prefix }) => bare.endsWith(prefix)) ? "signIn" : "protected";
+};

@@ -4,21 +4,68 @@ import type { components as PortalComponents } from "@ictm/openapi/portal.ts";
 import type { components as BackofficeComponents } from "@ictm/openapi/backoffice.ts";
 
 type Schemas = PortalComponents["schemas"];
+type StaffSchemas = BackofficeComponents["schemas"];
 
 export type AccountType = Schemas["AccountType"];
 export type Member = Schemas["Member"];
+/** The signed-in Talent's whole record: details, resume, contact details, privacy settings, blocked businesses. */
 export type TalentProfile = Schemas["TalentProfile"];
-export type Workflow = BackofficeComponents["schemas"]["Workflow"];
+export type Workflow = StaffSchemas["Workflow"];
 export type Business = Schemas["Business"];
 export type BusinessType = Schemas["BusinessType"];
 export type BusinessRegistrationData = Schemas["BusinessRegistrationData"];
 export type PasswordChanged = Schemas["PasswordChanged"];
 export type Notice = Schemas["Notice"];
 
+// Reference data
+export type ReferenceItem = Schemas["ReferenceItem"];
+export type CommonData = Schemas["CommonData"];
+export type District = Schemas["District"];
+
+// A Talent's own record
+export type TalentProfileDetails = Schemas["TalentProfileDetails"];
+export type TalentResumeDetails = Schemas["TalentResumeDetails"];
+export type Education = Schemas["Education"];
+export type WorkExperience = Schemas["WorkExperience"];
+export type Certification = Schemas["Certification"];
+export type LanguageSkill = Schemas["LanguageSkill"];
+export type ContactDetails = Schemas["ContactDetails"];
+export type ProfileVisibility = Schemas["ProfileVisibility"];
+export type PrivacySettings = Schemas["PrivacySettings"];
+export type BlockedBusiness = Schemas["BlockedBusiness"];
+export type PictureResult = Schemas["PictureResult"];
+
+// A Business's own record
+export type BusinessProfile = Schemas["BusinessProfile"];
+export type BusinessProfileUpdate = Schemas["BusinessProfileUpdate"];
+export type LogoResult = Schemas["LogoResult"];
+export type VerificationStatus = Schemas["VerificationStatus"];
+export type VerificationRequest = Schemas["VerificationRequest"];
+export type StoredFile = Schemas["StoredFile"];
+
+// Vacancies and ICT projects
+export type EmploymentType = Schemas["EmploymentType"];
+export type SalaryInterval = Schemas["SalaryInterval"];
+export type PublicationStatus = Schemas["PublicationStatus"];
+export type JobVacancy = Schemas["JobVacancy"];
+export type JobVacancyInput = Schemas["JobVacancyInput"];
+export type ProjectStage = Schemas["ProjectStage"];
+export type IctProject = Schemas["IctProject"];
+export type IctProjectInput = Schemas["IctProjectInput"];
+
+// The back-office
+export type Staff = StaffSchemas["Staff"];
+export type StaffRole = Staff["role"];
+export type BusinessVerification = StaffSchemas["BusinessVerification"];
+export type BusinessVerificationStatus = BusinessVerification["status"];
+export type VerificationDecision = StaffSchemas["VerificationDecision"];
+
 /** What a Business session keeps of its business: enough for the header until the business profile loads. */
 export interface BusinessSummary {
   readonly key: string;
   readonly businessName: string;
+  /** The logo's address; absent in summaries kept before logos existed. */
+  readonly logo?: string | null;
 }
 
 /** A signed-in session as the commands return it and `v1.SignedIn` records it. */
@@ -29,6 +76,12 @@ export interface SignedInSession {
   readonly profilePicture: string | null;
   /** The Business's summary for a Business session; null for a Talent. */
   readonly business: BusinessSummary | null;
+}
+
+/** A signed-in staff member, kept apart from the member session (the back-office and the CLI may hold both). */
+export interface StaffSession {
+  readonly token: string;
+  readonly staff: Staff;
 }
 
 /**

@@ -1,6 +1,21 @@
 // The client's domain events: facts in the past tense, versioned on the wire ("v1.SignedIn").
 // Types only. Never remove or reshape a v1 payload; add a v2 event instead.
-import type { AccountType, BusinessSummary, Member, TalentProfile, Workflow } from "../domain/model.ts";
+import type {
+  AccountType,
+  BusinessProfile,
+  BusinessSummary,
+  BusinessVerification,
+  BusinessVerificationStatus,
+  CommonData,
+  ContactDetails,
+  IctProject,
+  JobVacancy,
+  Member,
+  StaffSession,
+  TalentProfile,
+  VerificationRequest,
+  Workflow,
+} from "../domain/model.ts";
 
 /** How a member proved who they are. */
 export type SignInMethod = "email" | "google" | "linkedin";
@@ -59,7 +74,52 @@ interface Payloads {
   };
   "v1.ToastDismissed": { readonly id: string };
   "v1.ChangesSaved": { readonly message: string };
+
+  // Reference data (public, kept across sign-outs)
+  "v1.CommonDataLoaded": { readonly commonData: CommonData };
+
+  // A Talent's own record: each save answers the whole profile as stored
+  "v1.TalentProfileUpdated": { readonly profile: TalentProfile; readonly section: TalentProfileSection };
+  /** A Talent's or a Business's contact details, as the server stored them. */
+  "v1.ContactDetailsUpdated": { readonly accountType: AccountType; readonly contactDetails: ContactDetails };
+  "v1.ProfilePictureUploaded": { readonly profilePicture: string };
+
+  // A Business's own record
+  "v1.BusinessProfileLoaded": { readonly profile: BusinessProfile };
+  "v1.BusinessProfileUpdated": { readonly profile: BusinessProfile };
+  "v1.BusinessLogoUploaded": { readonly logo: string };
+  /** `resubmitted`: sent with PUT (after a rejection, or replacing a pending request's documents). */
+  "v1.BusinessVerificationSubmitted": { readonly verification: VerificationRequest; readonly resubmitted: boolean };
+
+  // Vacancies and ICT projects
+  "v1.OwnJobVacanciesLoaded": { readonly vacancies: ReadonlyArray<JobVacancy> };
+  "v1.BusinessJobVacanciesLoaded": { readonly businessKey: string; readonly vacancies: ReadonlyArray<JobVacancy> };
+  "v1.JobVacancyLoaded": { readonly vacancy: JobVacancy };
+  "v1.JobVacancyCreated": { readonly vacancy: JobVacancy };
+  "v1.JobVacancyUpdated": { readonly vacancy: JobVacancy };
+  "v1.OwnIctProjectsLoaded": { readonly projects: ReadonlyArray<IctProject> };
+  "v1.IctProjectCreated": { readonly project: IctProject };
+  "v1.IctProjectUpdated": { readonly project: IctProject };
+
+  // Saved jobs: the server answers every change with the keys now saved
+  "v1.SavedJobsLoaded": { readonly jobs: ReadonlyArray<JobVacancy> };
+  "v1.JobSaved": { readonly key: string; readonly savedJobKeys: ReadonlyArray<string> };
+  "v1.JobUnsaved": { readonly key: string; readonly savedJobKeys: ReadonlyArray<string> };
+
+  // Staff (the back-office), apart from the member session
+  "v1.StaffSessionRestored": { readonly session: StaffSession | null };
+  "v1.StaffSignedIn": StaffSession;
+  "v1.StaffSignedOut": Record<string, never>;
+  "v1.StaffSessionExpired": Record<string, never>;
+  "v1.BusinessVerificationsLoaded": {
+    readonly status: BusinessVerificationStatus;
+    readonly verifications: ReadonlyArray<BusinessVerification>;
+  };
+  "v1.BusinessVerificationDecided": { readonly verification: BusinessVerification };
 }
+
+/** Which part of the Talent's record a save changed. */
+export type TalentProfileSection = "details" | "resume" | "privacy";
 
 export type ClientEventType = keyof Payloads;
 export type PayloadOf<T extends ClientEventType> = Payloads[T];
@@ -84,4 +144,12 @@ export type NewClientEvent = {
 export const QUERIES = {
   talentProfile: "queries.loadTalentProfile",
   workflows: "queries.loadWorkflows",
+  commonData: "queries.loadCommonData",
+  businessProfile: "queries.loadBusinessProfile",
+  ownJobVacancies: "queries.loadOwnJobVacancies",
+  businessJobVacancies: "queries.loadBusinessJobVacancies",
+  jobVacancy: "queries.loadJobVacancy",
+  ownIctProjects: "queries.loadOwnIctProjects",
+  savedJobs: "queries.loadSavedJobs",
+  businessVerifications: "queries.loadBusinessVerifications",
 } as const;

@@ -1,8 +1,10 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aBusinessMember, aMember } from "../test-support/test-core.ts";
+import { aStaff } from "../test-support/fixtures.ts";
 import {
   SESSION_STORAGE_KEY,
+  STAFF_SESSION_STORAGE_KEY,
   SessionStorage,
   makeKeyValueSessionStorage,
   makeMemoryCookieJar,
@@ -93,5 +95,23 @@ describe("SessionStorage over a key-value store and a cookie jar", () => {
       SessionStorage.use((storage) => storage.load).pipe(Effect.provide(SessionStorage.layerTest({ cookieToken: "tok-4" }))),
     );
     expect(load?.token).toBe("tok-4");
+  });
+
+  it("keeps the staff session under its own key, never in the cookie, and reads nothing unreadable", () => {
+    const store = makeMemoryKeyValueStore();
+    const jar = recordingJar();
+    const storage = makeKeyValueSessionStorage(store, jar);
+    const staff = { token: "staff-tok", staff: aStaff };
+    Effect.runSync(storage.save(session));
+    Effect.runSync(storage.saveStaff(staff));
+
+    expect(JSON.parse(store.getItem(STAFF_SESSION_STORAGE_KEY) ?? "")).toEqual(staff);
+    expect(Effect.runSync(storage.loadStaff)).toEqual(staff);
+    expect(jar.written).toHaveLength(1);
+    Effect.runSync(storage.clearStaff);
+    expect(Effect.runSync(storage.loadStaff)).toBeNull();
+    expect(Effect.runSync(storage.load)).toEqual(session);
+    store.setItem(STAFF_SESSION_STORAGE_KEY, '{"token":"","staff":null}');
+    expect(Effect.runSync(storage.loadStaff)).toBeNull();
   });
 });

@@ -5,15 +5,19 @@ import {
   SESSION_COOKIE_MAX_AGE_SECONDS,
   SESSION_COOKIE_NAME,
   SESSION_STORAGE_KEY,
+  STAFF_SESSION_STORAGE_KEY,
   expiredTokenCookie,
   parseSavedSession,
+  parseStaffSession,
   readTokenCookie,
   serializeSavedSession,
+  serializeStaffSession,
   tokenCookie,
 } from "../domain/auth/saved-session.ts";
+import type { StaffSession } from "../domain/model.ts";
 import type { SavedSessionPayload } from "../events/client-event.ts";
 
-export { SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE_NAME, SESSION_STORAGE_KEY };
+export { SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE_NAME, SESSION_STORAGE_KEY, STAFF_SESSION_STORAGE_KEY };
 
 export type SavedSession = SavedSessionPayload;
 
@@ -37,6 +41,10 @@ export class SessionStorage extends Context.Service<
     readonly load: Effect.Effect<SavedSession | null>;
     save(session: SavedSession): Effect.Effect<void>;
     readonly clear: Effect.Effect<void>;
+    /** The staff session, under its own key (never in the cookie: staff send a Bearer token). Never fails. */
+    readonly loadStaff: Effect.Effect<StaffSession | null>;
+    saveStaff(session: StaffSession): Effect.Effect<void>;
+    readonly clearStaff: Effect.Effect<void>;
   }
 >()("@ictm/core/platform/SessionStorage") {
   static layerKeyValue(store: KeyValueStore, cookies?: CookieJar): Layer.Layer<SessionStorage> {
@@ -44,10 +52,13 @@ export class SessionStorage extends Context.Service<
   }
 
   /** In memory; `saved` and `cookieToken` seed what a previous visit left behind. */
-  static layerTest(seed: { saved?: SavedSession | null; cookieToken?: string | null } = {}): Layer.Layer<SessionStorage> {
+  static layerTest(
+    seed: { saved?: SavedSession | null; cookieToken?: string | null; staff?: StaffSession | null } = {},
+  ): Layer.Layer<SessionStorage> {
     const store = makeMemoryKeyValueStore();
     const cookies = makeMemoryCookieJar();
     if (seed.saved) store.setItem(SESSION_STORAGE_KEY, serializeSavedSession(seed.saved));
+    if (seed.staff) store.setItem(STAFF_SESSION_STORAGE_KEY, serializeStaffSession(seed.staff));
     if (seed.cookieToken) cookies.write(tokenCookie(seed.cookieToken));
     return SessionStorage.layerKeyValue(store, cookies);
   }
@@ -73,6 +84,9 @@ export const makeKeyValueSessionStorage = (store: KeyValueStore, cookies?: Cooki
       yield* attempt(() => store.removeItem(SESSION_STORAGE_KEY), undefined);
       if (cookies !== undefined) yield* attempt(() => cookies.write(expiredTokenCookie()), undefined);
     }),
+    loadStaff: Effect.suspend(() => attempt(() => parseStaffSession(store.getItem(STAFF_SESSION_STORAGE_KEY)), null)),
+    saveStaff: (session) => attempt(() => store.setItem(STAFF_SESSION_STORAGE_KEY, serializeStaffSession(session)), undefined),
+    clearStaff: Effect.suspend(() => attempt(() => store.removeItem(STAFF_SESSION_STORAGE_KEY), undefined)),
   });
 };
 

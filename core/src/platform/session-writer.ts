@@ -4,6 +4,7 @@ import { Effect } from "effect";
 import type { ClientEvent, ClientEventType } from "../events/client-event.ts";
 import type { AfterAppend } from "../events/event-log.ts";
 import type { SessionState } from "../stores/session.ts";
+import type { StaffSessionState } from "../stores/staff-session.ts";
 import { SessionStorage } from "./session-storage.ts";
 
 const SESSION_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
@@ -14,20 +15,41 @@ const SESSION_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
   "v1.TalentProfileLoaded",
   "v1.AccountTypeLearned",
   "v1.PasswordReset",
+  "v1.TalentProfileUpdated",
+  "v1.ProfilePictureUploaded",
+  "v1.BusinessProfileLoaded",
+  "v1.BusinessProfileUpdated",
+  "v1.BusinessLogoUploaded",
 ]);
 
-/** `currentSession` reads the store after the event was folded (stores fold synchronously on append). */
+const STAFF_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
+  "v1.StaffSessionRestored",
+  "v1.StaffSignedIn",
+  "v1.StaffSignedOut",
+  "v1.StaffSessionExpired",
+]);
+
+/**
+ * `currentSession` (and `currentStaffSession`) read the stores after the event was folded (stores fold
+ * synchronously on append). The staff session is mirrored under its own key, never in the cookie.
+ */
 export const mirrorSessionToStorage =
-  (currentSession: () => SessionState): AfterAppend<SessionStorage> =>
-  (event: ClientEvent) =>
-    SESSION_EVENTS.has(event.type)
-      ? Effect.gen(function* () {
-          const storage = yield* SessionStorage;
-          const { status, token, member, accountType, profilePicture, business } = currentSession();
-          if (status === "loggedIn" && token !== null) {
-            yield* storage.save({ token, member, accountType, profilePicture, business });
-          } else if (status === "loggedOut") {
-            yield* storage.clear;
-          }
-        })
-      : Effect.void;
+  (currentSession: () => SessionState, currentStaffSession?: () => StaffSessionState): AfterAppend<SessionStorage> =>
+  (event: ClientEvent) => {
+    if (STAFF_EVENTS.has(event.type)) return currentStaffSession === undefined ? Effect.void : mirrorStaff(currentStaffSession());
+    return SESSION_EVENTS.has(event.type) ? mirrorMember(currentSession()) : Effect.void;
+  };
+
+const mirrorMember = ({ status, token, member, accountType, profilePicture, business }: SessionState) =>
+  Effect.gen(function* () {
+    const storage = yield* SessionStorage;
+    if (status === "loggedIn" && token !== null) yield* storage.save({ token, member, accountType, profilePicture, business });
+    else if (status === "loggedOut") yield* storage.clear;
+  });
+
+const mirrorStaff = ({ status, token, staff }: StaffSessionState) =>
+  Effect.gen(function* () {
+    const storage = yield* SessionStorage;
+    if (status === "loggedIn" && token !== null && staff !== null) yield* storage.saveStaff({ token, staff });
+    else if (status === "loggedOut") yield* storage.clearStaff;
+  });

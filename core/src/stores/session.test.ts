@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClientEvent, NewClientEvent } from "../events/client-event.ts";
+import { aTalentProfile } from "../test-support/fixtures.ts";
 import { aMember } from "../test-support/test-core.ts";
 import { initialSessionState, sessionReducer, type SessionState } from "./session.ts";
 
@@ -8,7 +9,7 @@ const stamp = (event: NewClientEvent): ClientEvent => ({ ...event, seq: ++seq, a
 const fold = (...events: ReadonlyArray<NewClientEvent>): SessionState =>
   events.map(stamp).reduce(sessionReducer, initialSessionState);
 
-const profile = { key: aMember.key, email: aMember.email, name: "Ann T.", profilePicture: "/files/p.png", activatedAt: null, createdAt: "2025-01-01T00:00:00.000Z" };
+const profile = { ...aTalentProfile, key: aMember.key, email: aMember.email, name: "Ann T.", profilePicture: "/files/p.png" };
 
 describe("sessionReducer", () => {
   it("a restored token without a member learns the member from the Talent profile", () => {

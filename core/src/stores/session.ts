@@ -61,7 +61,8 @@ export const sessionReducer = (state: SessionState, event: ClientEvent): Session
       return produce(state, (draft) => {
         draft.accountType = event.payload.accountType;
       });
-    case "v1.TalentProfileLoaded": {
+    case "v1.TalentProfileLoaded":
+    case "v1.TalentProfileUpdated": {
       // A session restored from the cookie alone learns who it is from the profile.
       if (state.status !== "loggedIn" || state.accountType === "Business") return state;
       const { key, email, name, profilePicture } = event.payload.profile;
@@ -69,6 +70,32 @@ export const sessionReducer = (state: SessionState, event: ClientEvent): Session
         draft.member = { key, email, name, accountType: "Talent", profilePicture };
         draft.accountType = "Talent";
         draft.profilePicture = profilePicture;
+      });
+    }
+    case "v1.ProfilePictureUploaded": {
+      // So the header shows the new picture at once.
+      if (state.status !== "loggedIn" || state.accountType === "Business") return state;
+      const { profilePicture } = event.payload;
+      return produce(state, (draft) => {
+        draft.profilePicture = profilePicture;
+        if (draft.member !== null) draft.member.profilePicture = profilePicture;
+      });
+    }
+    case "v1.BusinessProfileLoaded":
+    case "v1.BusinessProfileUpdated": {
+      // A Business restored from the cookie alone learns who it is here; a known one keeps its summary fresh.
+      if (state.status !== "loggedIn" || state.accountType === "Talent") return state;
+      const { key, businessName, logo } = event.payload.profile;
+      return produce(state, (draft) => {
+        draft.accountType = "Business";
+        draft.business = { key, businessName, logo };
+      });
+    }
+    case "v1.BusinessLogoUploaded": {
+      if (state.status !== "loggedIn" || state.business === null) return state;
+      const { logo } = event.payload;
+      return produce(state, (draft) => {
+        if (draft.business !== null) draft.business.logo = logo;
       });
     }
     default:

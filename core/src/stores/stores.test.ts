@@ -3,13 +3,20 @@ import { describe, expect, it } from "vitest";
 import { makeEventLog } from "../events/event-log.ts";
 import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
-import { createStores, foldEvents, type Stores, type StoreValues } from "./stores.ts";
+import { createStores, foldEvents, initialStoreValues, type Stores, type StoreValues } from "./stores.ts";
 
-const valuesOf = (stores: Stores): StoreValues => ({
-  session: stores.session.value,
-  talentProfile: stores.talentProfile.value,
-  workflows: stores.workflows.value,
-  toasts: stores.toasts.value,
+const valuesOf = ({ dispose: _dispose, ...signals }: Stores): StoreValues => ({
+  session: signals.session.value,
+  talentProfile: signals.talentProfile.value,
+  workflows: signals.workflows.value,
+  toasts: signals.toasts.value,
+  businessProfile: signals.businessProfile.value,
+  referenceData: signals.referenceData.value,
+  ownJobVacancies: signals.ownJobVacancies.value,
+  ownIctProjects: signals.ownIctProjects.value,
+  savedJobs: signals.savedJobs.value,
+  staffSession: signals.staffSession.value,
+  businessVerifications: signals.businessVerifications.value,
 });
 
 const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
@@ -45,9 +52,15 @@ describe("stores as projections of the event log", () => {
           const log = makeEventLog();
           events.forEach((event, i) => log.append(event, at(i)));
           log.append({ type: end, payload: {} }, at(99));
-          const { session, talentProfile } = foldEvents(log.snapshot());
+          const { session, talentProfile, businessProfile, ownJobVacancies, ownIctProjects, savedJobs } = foldEvents(log.snapshot());
           expect(session).toEqual({ status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null, business: null });
           expect(talentProfile).toEqual({ status: "idle", profile: null });
+          expect([businessProfile, ownJobVacancies, ownIctProjects, savedJobs]).toEqual([
+            initialStoreValues.businessProfile,
+            initialStoreValues.ownJobVacancies,
+            initialStoreValues.ownIctProjects,
+            initialStoreValues.savedJobs,
+          ]);
         },
       ),
       fcParameters(),

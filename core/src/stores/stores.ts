@@ -1,9 +1,20 @@
 // The stores: read-only signals whose values are folded from the event log, and nothing else.
 // Never write a signal from outside this file; run a command that appends an event instead.
-import { batch, signal, type ReadonlySignal } from "@preact/signals-core";
+import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-core";
 import type { Observable } from "rxjs";
 import type { ClientEvent } from "../events/client-event.ts";
+import { businessProfileReducer, initialBusinessProfileState, type BusinessProfileState } from "./business-profile.ts";
+import {
+  businessVerificationsReducer,
+  initialBusinessVerificationsState,
+  type BusinessVerificationsState,
+} from "./business-verifications.ts";
+import { initialOwnIctProjectsState, ownIctProjectsReducer, type OwnIctProjectsState } from "./own-ict-projects.ts";
+import { initialOwnJobVacanciesState, ownJobVacanciesReducer, type OwnJobVacanciesState } from "./own-job-vacancies.ts";
+import { initialReferenceDataState, referenceDataReducer, type ReferenceDataState } from "./reference-data.ts";
+import { initialSavedJobsState, savedJobsReducer, type SavedJobsState } from "./saved-jobs.ts";
 import { initialSessionState, sessionReducer, type SessionState } from "./session.ts";
+import { initialStaffSessionState, staffSessionReducer, type StaffSessionState } from "./staff-session.ts";
 import { initialTalentProfileState, talentProfileReducer, type TalentProfileState } from "./talent-profile.ts";
 import { initialToastsState, toastsReducer, type ToastsState } from "./toasts.ts";
 import { initialWorkflowsState, workflowsReducer, type WorkflowsState } from "./workflows.ts";
@@ -13,31 +24,63 @@ export interface StoreValues {
   readonly talentProfile: TalentProfileState;
   readonly workflows: WorkflowsState;
   readonly toasts: ToastsState;
+  readonly businessProfile: BusinessProfileState;
+  readonly referenceData: ReferenceDataState;
+  readonly ownJobVacancies: OwnJobVacanciesState;
+  readonly ownIctProjects: OwnIctProjectsState;
+  readonly savedJobs: SavedJobsState;
+  readonly staffSession: StaffSessionState;
+  readonly businessVerifications: BusinessVerificationsState;
 }
 
-export interface Stores {
-  readonly session: ReadonlySignal<SessionState>;
-  readonly talentProfile: ReadonlySignal<TalentProfileState>;
-  readonly workflows: ReadonlySignal<WorkflowsState>;
-  readonly toasts: ReadonlySignal<ToastsState>;
+export type Stores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> } & {
   /** Stops folding; the signals keep their last values. */
   dispose(): void;
-}
+};
 
 export const initialStoreValues: StoreValues = {
   session: initialSessionState,
   talentProfile: initialTalentProfileState,
   workflows: initialWorkflowsState,
   toasts: initialToastsState,
+  businessProfile: initialBusinessProfileState,
+  referenceData: initialReferenceDataState,
+  ownJobVacancies: initialOwnJobVacanciesState,
+  ownIctProjects: initialOwnIctProjectsState,
+  savedJobs: initialSavedJobsState,
+  staffSession: initialStaffSessionState,
+  businessVerifications: initialBusinessVerificationsState,
 };
 
-/** Folds one event into every store: the single definition both the live stores and a replay use. */
-export const reduceStores = (values: StoreValues, event: ClientEvent): StoreValues => ({
-  session: sessionReducer(values.session, event),
-  talentProfile: talentProfileReducer(values.talentProfile, event),
-  workflows: workflowsReducer(values.workflows, event),
-  toasts: toastsReducer(values.toasts, event),
-});
+/**
+ * Folds one event into every store: the single definition both the live stores and a replay use.
+ * The member's own records start afresh whenever the member session ends or another one begins, whatever ended it
+ * (a sign-out, an expired token, a password reset of this member), so the next person never sees them.
+ */
+export const reduceStores = (values: StoreValues, event: ClientEvent): StoreValues => {
+  const session = sessionReducer(values.session, event);
+  const fresh = memberSessionChanged(values.session, session, event);
+  return {
+    session,
+    talentProfile: talentProfileReducer(values.talentProfile, event),
+    workflows: workflowsReducer(values.workflows, event),
+    toasts: toastsReducer(values.toasts, event),
+    businessProfile: businessProfileReducer(fresh ? initialBusinessProfileState : values.businessProfile, event),
+    referenceData: referenceDataReducer(values.referenceData, event),
+    ownJobVacancies: ownJobVacanciesReducer(fresh ? initialOwnJobVacanciesState : values.ownJobVacancies, event),
+    ownIctProjects: ownIctProjectsReducer(fresh ? initialOwnIctProjectsState : values.ownIctProjects, event),
+    savedJobs: savedJobsReducer(fresh ? initialSavedJobsState : values.savedJobs, event),
+    staffSession: staffSessionReducer(values.staffSession, event),
+    businessVerifications: businessVerificationsReducer(values.businessVerifications, event),
+  };
+};
+
+/** A sign-in (maybe of someone else), a sign-out or expiry, or a signed-in session that is signed in no longer. */
+export const memberSessionChanged = (before: SessionState, after: SessionState, event: ClientEvent): boolean =>
+  event.type === "v1.SignedIn" ||
+  event.type === "v1.SignedOut" ||
+  event.type === "v1.SessionExpired" ||
+  (before.status === "loggedIn" && after.status !== "loggedIn");
 
 export const foldEvents = (events: Iterable<ClientEvent>, from: StoreValues = initialStoreValues): StoreValues => {
   let values = from;
@@ -47,20 +90,43 @@ export const foldEvents = (events: Iterable<ClientEvent>, from: StoreValues = in
 
 /** Subscribes to `events$` (which replays what came before) and keeps the signals folded. */
 export const createStores = (events$: Observable<ClientEvent>): Stores => {
-  const session = signal(initialSessionState);
-  const talentProfile = signal(initialTalentProfileState);
-  const workflows = signal(initialWorkflowsState);
-  const toasts = signal(initialToastsState);
+  const signals = signalsOf(initialStoreValues);
   let values = initialStoreValues;
   const subscription = events$.subscribe((event) => {
     values = reduceStores(values, event);
     // One batch per event, so a reader never sees the session cleared but the profile still there.
-    batch(() => {
-      session.value = values.session;
-      talentProfile.value = values.talentProfile;
-      workflows.value = values.workflows;
-      toasts.value = values.toasts;
-    });
+    batch(() => assignAll(signals, values));
   });
-  return { session, talentProfile, workflows, toasts, dispose: () => subscription.unsubscribe() };
+  return { ...signals, dispose: () => subscription.unsubscribe() };
+};
+
+type Signals = { readonly [K in keyof StoreValues]: Signal<StoreValues[K]> };
+
+const signalsOf = (values: StoreValues): Signals => ({
+  session: signal(values.session),
+  talentProfile: signal(values.talentProfile),
+  workflows: signal(values.workflows),
+  toasts: signal(values.toasts),
+  businessProfile: signal(values.businessProfile),
+  referenceData: signal(values.referenceData),
+  ownJobVacancies: signal(values.ownJobVacancies),
+  ownIctProjects: signal(values.ownIctProjects),
+  savedJobs: signal(values.savedJobs),
+  staffSession: signal(values.staffSession),
+  businessVerifications: signal(values.businessVerifications),
+});
+
+// Signals skip equal values, so a store an event did not change notifies nobody.
+const assignAll = (signals: Signals, values: StoreValues): void => {
+  signals.session.value = values.session;
+  signals.talentProfile.value = values.talentProfile;
+  signals.workflows.value = values.workflows;
+  signals.toasts.value = values.toasts;
+  signals.businessProfile.value = values.businessProfile;
+  signals.referenceData.value = values.referenceData;
+  signals.ownJobVacancies.value = values.ownJobVacancies;
+  signals.ownIctProjects.value = values.ownIctProjects;
+  signals.savedJobs.value = values.savedJobs;
+  signals.staffSession.value = values.staffSession;
+  signals.businessVerifications.value = values.businessVerifications;
 };

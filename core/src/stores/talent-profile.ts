@@ -1,5 +1,5 @@
-// The signed-in Talent's own profile, folded from the event log.
-// A pure reducer: it may not call the API; loadTalentProfile appends what it learns.
+// The signed-in Talent's own record (details, resume, contact details, privacy), folded from the event log.
+// A pure reducer: it may not call the API; loadTalentProfile and the Talent's saves append what they learn.
 import { produce } from "immer";
 import type { TalentProfile } from "../domain/model.ts";
 import { QUERIES, type ClientEvent } from "../events/client-event.ts";
@@ -21,7 +21,22 @@ export const talentProfileReducer = (state: TalentProfileState, event: ClientEve
         draft.status = "loading";
       });
     case "v1.TalentProfileLoaded":
+    case "v1.TalentProfileUpdated":
       return { status: "loaded", profile: event.payload.profile };
+    case "v1.ContactDetailsUpdated": {
+      if (event.payload.accountType !== "Talent" || state.profile === null) return state;
+      const { contactDetails } = event.payload;
+      return produce(state, (draft) => {
+        if (draft.profile !== null) draft.profile.contactDetails = contactDetails;
+      });
+    }
+    case "v1.ProfilePictureUploaded": {
+      if (state.profile === null) return state;
+      const { profilePicture } = event.payload;
+      return produce(state, (draft) => {
+        if (draft.profile !== null) draft.profile.profilePicture = profilePicture;
+      });
+    }
     case "v1.CommandFailed":
       if (event.payload.command !== QUERIES.talentProfile) return state;
       return produce(state, (draft) => {

@@ -15,6 +15,8 @@ export interface RecordedRequest {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** A multipart body as the server would parse it; null for any other body. */
+  readonly form: FormData | null;
 }
 
 export const scriptedFetch = (script: ReadonlyArray<ScriptedExchange>) => {
@@ -23,7 +25,9 @@ export const scriptedFetch = (script: ReadonlyArray<ScriptedExchange>) => {
   const unexpected: Array<string> = [];
   const fetch = async (request: Request): Promise<Response> => {
     const headers = Object.fromEntries(request.headers.entries());
-    requests.push({ method: request.method, url: request.url, headers, body: await request.text() });
+    const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data") === true;
+    const form = multipart ? await request.clone().formData() : null;
+    requests.push({ method: request.method, url: request.url, headers, body: await request.text(), form });
     const path = new URL(request.url).pathname;
     const next = pending[0];
     if (next === undefined || next.method !== request.method || !path.endsWith(next.path)) {

@@ -1,9 +1,13 @@
 // Builds a real Core for a unit test: scripted HTTP, in-memory storage and cookie jar the test can inspect.
 // Test-only; it wires nothing a browser or the CLI would not.
+import { Effect } from "effect";
+import { TestClock } from "effect/testing";
 import { createCore, type Core } from "../create-core.ts";
+import type { StaffSession } from "../domain/model.ts";
 import type { SavedSessionPayload } from "../events/client-event.ts";
 import {
   SESSION_STORAGE_KEY,
+  STAFF_SESSION_STORAGE_KEY,
   SessionStorage,
   makeMemoryCookieJar,
   makeMemoryKeyValueStore,
@@ -50,13 +54,14 @@ export const problem = (status: number, ...messages: ReadonlyArray<string>) => (
 });
 
 export const makeTestCore = (
-  options: { script?: ReadonlyArray<ScriptedExchange>; saved?: SavedSessionPayload; cookieToken?: string } = {},
+  options: { script?: ReadonlyArray<ScriptedExchange>; saved?: SavedSessionPayload; cookieToken?: string; staff?: StaffSession } = {},
 ) => {
   const http = scriptedFetch(options.script ?? []);
   const store = makeMemoryKeyValueStore();
   const cookies = makeMemoryCookieJar();
   if (options.saved) store.setItem(SESSION_STORAGE_KEY, JSON.stringify(options.saved));
   if (options.cookieToken) cookies.write(tokenCookie(options.cookieToken));
+  if (options.staff) store.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify(options.staff));
   const core: Core = createCore({
     portalBaseUrl: PORTAL,
     backofficeBaseUrl: BACKOFFICE,
@@ -64,5 +69,16 @@ export const makeTestCore = (
     sessionStorage: SessionStorage.layerKeyValue(store, cookies),
   });
   const types = () => core.eventLog.snapshot().map((event) => event.type);
-  return { core, http, store, cookies, types, saved: () => store.getItem(SESSION_STORAGE_KEY) };
+  const saved = () => store.getItem(SESSION_STORAGE_KEY);
+  return { core, http, store, cookies, types, saved, staffSaved: () => store.getItem(STAFF_SESSION_STORAGE_KEY) };
 };
+
+/** Runs `program` with the Clock set to `instant` (an ISO date-time), so date rules see that moment. */
+export const atInstant = <A, E, R>(instant: string, program: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.gen(function* () {
+    yield* TestClock.setTime(Date.parse(instant));
+    return yield* program;
+  }).pipe(Effect.provide(TestClock.layer()));
+
+/** The path of a recorded request below the host, e.g. "/api/v1/talents/profiles". */
+export const pathOf = (url: string): string => new URL(url).pathname;

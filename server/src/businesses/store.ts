@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable, Tx } from "../db/connect.ts";
 import { businesses, type BusinessRow } from "../db/schema.ts";
 
-export type NewBusiness = Omit<BusinessRow, "logo">;
+export type NewBusiness = Pick<BusinessRow, "id" | "memberId" | "businessName" | "businessType" | "registrationNumber" | "contactPerson" | "phone" | "address" | "createdAt">;
 
 export async function insertBusiness(tx: Tx, business: NewBusiness): Promise<BusinessRow> {
   const [row] = await tx.insert(businesses).values(business).returning();
@@ -21,4 +21,10 @@ export async function requireBusinessOfMember(db: Queryable, memberId: string): 
   const business = await findBusinessOfMember(db, memberId);
   if (!business) throw new Error(`The Business member ${memberId} has no business`);
   return business;
+}
+
+/** Reads the business and locks its row until the transaction ends, so changes to one business take turns. */
+export async function lockBusiness(tx: Tx, businessId: string): Promise<BusinessRow | undefined> {
+  const [row] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for("update");
+  return row;
 }

@@ -1,10 +1,17 @@
 // Binds every operation of a contract to its handler by operationId, with the contract's request schemas as the
 // route's validation. Handlers are typed from the generated `operations`, so a missing handler or a wrong
 // payload fails the type check; a contract operation without a handler fails the start.
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ProblemError } from "../http/problem.ts";
 import type { Contract, ContractOperation } from "./load.ts";
 
-type Json<R> = R extends { content: { "application/json": infer B } } ? B : undefined;
+/** A JSON answer's body; a binary answer's bytes (the handler sets its headers on the reply). */
+type Json<R> = R extends { content: { "application/json": infer B } }
+  ? B
+  : R extends { content: { "application/octet-stream": unknown } }
+    ? Buffer | Readable
+    : undefined;
 type BodyOf<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : undefined;
 type QueryOf<O> = O extends { parameters: { query: infer Q } } ? Q : Record<string, never>;
 type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>;
@@ -24,7 +31,10 @@ export interface HandlerInput<O, Session> {
   body: ContractRequest<O>["body"];
   query: ContractRequest<O>["query"];
   params: ContractRequest<O>["params"];
-  /** The authenticated caller when the contract requires a security scheme; null when it requires none. */
+  /**
+   * The authenticated caller when the contract requires a security scheme; null when it requires none. When the
+   * scheme is optional (`security: [{}, { scheme: [] }]`), the caller if the credentials are good, else null.
+   */
   session: Session | null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -44,7 +54,7 @@ export function bindContract<Operations, Session>(
   for (const operation of contract.operations) {
     const id = operation.operationId;
     if (!isHandled(handlers, id)) throw new Error(`No handler for the contract's operation ${id}`);
-    for (const scheme of operation.security) {
+    for (const scheme of [...operation.security, ...operation.optionalSecurity]) {
       if (!authenticators[scheme]) throw new Error(`No authenticator for security scheme ${scheme} (${id})`);
     }
     bindOperation(app, operation, handlers, id, authenticators);
@@ -61,17 +71,29 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
   const handler = handlers[id];
   const scheme = operation.security[0];
   const authenticate = scheme === undefined ? undefined : authenticators[scheme];
+  const optional = operation.optionalSecurity[0];
+  const tryAuthenticate = optional === undefined ? undefined : authenticators[optional];
   app.route<RouteTypes<Operations[K]>>({
     method: operation.method,
     url: operation.url,
     schema: operation.schema,
     handler: async (request, reply) => {
-      const session = authenticate ? await authenticate(request) : null;
+      const session = authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null;
       const { body, query, params } = request;
       const answer = await handler({ body, query, params, session, request, reply });
       return reply.code(answer.status).send(answer.body);
     },
   });
+}
+
+/** The session, or null when the credentials were refused (401): an optional scheme never refuses a call. */
+async function orNull<Session>(attempt: Promise<Session>): Promise<Session | null> {
+  try {
+    return await attempt;
+  } catch (error) {
+    if (error instanceof ProblemError && error.problem.status === 401) return null;
+    throw error;
+  }
 }
 
 function isHandled<H extends object>(handlers: H, id: string): id is Extract<keyof H, string> {

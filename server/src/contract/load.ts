@@ -14,6 +14,8 @@ export interface ContractOperation {
   url: string;
   /** Security schemes the call needs (the first listed alternative); empty when it needs none. */
   security: string[];
+  /** Schemes the call reads when offered but does not need (`security: [{}, { scheme: [] }]`). */
+  optionalSecurity: string[];
   schema: { body?: JsonObject; querystring?: JsonObject; params?: JsonObject; headers?: JsonObject };
 }
 
@@ -48,6 +50,7 @@ export async function loadContract(file: string): Promise<Contract> {
         method,
         url: basePath + path.replace(/\{(\w+)\}/g, ":$1"),
         security: readSecurity(operation["security"] ?? document["security"]),
+        optionalSecurity: readOptionalSecurity(operation["security"] ?? document["security"]),
         schema: requestSchemas([...listAt(item, "parameters"), ...listAt(operation, "parameters")], operation),
       });
     }
@@ -89,6 +92,13 @@ function readSecurity(security: unknown): string[] {
   const alternatives = security.filter(isRecord);
   if (alternatives.some((alternative) => Object.keys(alternative).length === 0)) return [];
   return Object.keys(alternatives[0] ?? {});
+}
+
+function readOptionalSecurity(security: unknown): string[] {
+  if (!Array.isArray(security)) return [];
+  const alternatives = security.filter(isRecord);
+  if (!alternatives.some((alternative) => Object.keys(alternative).length === 0)) return [];
+  return alternatives.flatMap((alternative) => Object.keys(alternative));
 }
 
 function readBasePath(document: JsonObject): string {

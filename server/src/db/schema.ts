@@ -11,6 +11,7 @@ export const members = pgTable("members", {
   name: text("name").notNull(),
   passwordHash: text("password_hash"),
   profilePicture: text("profile_picture"),
+  profilePictureFileId: text("profile_picture_file_id"),
   activatedAt: at("activated_at"),
   createdAt: at("created_at").notNull().defaultNow(),
 });
@@ -42,6 +43,8 @@ export const businessTypes = [
   "non-profit",
 ] as const;
 
+export const employeeCounts = ["1-9", "10-49", "50-249", "250-999", "1000+"] as const;
+
 export const businesses = pgTable("businesses", {
   id: uuid("id").primaryKey(),
   memberId: uuid("member_id").notNull(),
@@ -53,6 +56,11 @@ export const businesses = pgTable("businesses", {
   address: text("address").notNull(),
   logo: text("logo"),
   createdAt: at("created_at").notNull(),
+  description: text("description").notNull().default(""),
+  industry: text("industry").notNull().default(""),
+  employeeCount: text("employee_count", { enum: employeeCounts }),
+  logoFileId: text("logo_file_id"),
+  updatedAt: at("updated_at"),
 });
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
@@ -85,6 +93,8 @@ export const workflows = pgTable("workflows", {
   permitTypes: text("permit_types").array().notNull(),
   position: integer("position").notNull(),
 });
+
+export * from "./schema-own-pages.ts";
 
 export type MemberRow = typeof members.$inferSelect;
 export type AccountType = MemberRow["accountType"];

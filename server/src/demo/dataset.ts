@@ -30,3 +30,6 @@ export const demoAccounts = [
 export const demoWorkflows = [
   { id: "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01", name: "Work Permits", permitTypes: ["pvv", "sawp", "lpa"], position: 1 },
 ] as const;
+
+/** The back-office's demo officer (`POST /backoffice/api/v1/sign-ins`). */
+export const demoStaff = [{ email: "officer@demo.ictm.bn", password: "Demo!2345", name: "Dayang Mariam Osman", role: "officer" }] as const;

@@ -1,14 +1,16 @@
-// Loads the demo dataset into an empty database (no members and no workflows). Servers starting together take
+// Loads the demo dataset into an empty database (no members and no workflows): accounts, staff, the members' own
+// pages (demo/pages.ts) and workflows. Servers starting together take
 // turns on an advisory lock, so the dataset is loaded once.
 import { sql } from "drizzle-orm";
 import { createBusinessMember } from "../businesses/register.ts";
-import { members, workflows } from "../db/schema.ts";
+import { members, workflows, type MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
 import { hashPassword } from "../members/passwords.ts";
 import { registerMember } from "../members/register.ts";
 import type { Services } from "../services.ts";
 import { insertWorkflow } from "../workflows/store.ts";
 import { demoAccounts, demoWorkflows } from "./dataset.ts";
+import { seedBusinessPage, seedDemoStaff, seedSavedJob, seedTalentPage } from "./seed-pages.ts";
 
 const seedLockKey = 7_140_002;
 export const demoActor = "system:demo-seed";
@@ -22,16 +24,23 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     const [workflowCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(workflows);
     if ((memberCount?.n ?? 0) > 0 || (workflowCount?.n ?? 0) > 0) return false;
     const now = services.clock.now();
+    const [officerId] = await seedDemoStaff(tx, now);
+    const talents: MemberRow[] = [];
+    const vacancyIds: string[] = [];
     for (const [index, account] of demoAccounts.entries()) {
       const passwordHash = hashes[index] ?? (await hashPassword(account.password));
       const { accountType, email, name } = account;
       const activatedAt = account.activated ? now : null;
       if ("business" in account) {
-        await createBusinessMember(tx, services, { email, passwordHash, activatedAt, registration: account.business, actor: demoActor });
+        const { business } = await createBusinessMember(tx, services, { email, passwordHash, activatedAt, registration: account.business, actor: demoActor });
+        vacancyIds.push(...(await seedBusinessPage(tx, services, business, officerId, demoActor)));
       } else {
-        await registerMember(tx, services, { accountType, email, name, passwordHash, activatedAt, actor: demoActor });
+        const talent = await registerMember(tx, services, { accountType, email, name, passwordHash, activatedAt, actor: demoActor });
+        await seedTalentPage(tx, services, talent, demoActor);
+        talents.push(talent);
       }
     }
+    for (const talent of talents) await seedSavedJob(tx, services, talent, vacancyIds, demoActor);
     for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
     return true;
   });

@@ -2,6 +2,7 @@
 // they record. Versions count up per stream; two writers racing on one stream collide on the unique
 // (stream, version) constraint, and `transact` turns that into a 409 instead of losing an update.
 import { sql } from "drizzle-orm";
+import type { components } from "@ictm/openapi/portal.ts";
 import { events } from "../db/schema.ts";
 import type { Tx } from "../db/connect.ts";
 
@@ -18,20 +19,48 @@ export type MemberEvent =
   | { type: "v1.PasswordResetRequested"; payload: { email: string; expiresAt: string } }
   | { type: "v1.PasswordReset"; payload: { email: string } }
   | { type: "v1.PasswordChanged"; payload: { email: string } }
-  | { type: "v1.SessionsRevoked"; payload: { count: number; reason: "password-reset" | "password-change"; keptCurrentSession: boolean } };
+  | { type: "v1.SessionsRevoked"; payload: { count: number; reason: "password-reset" | "password-change"; keptCurrentSession: boolean } }
+  | { type: "v1.TalentProfileDetailsChanged"; payload: TalentDetailsPayload }
+  | { type: "v1.TalentResumeChanged"; payload: { skills: string[]; education: number; workExperience: number; certifications: number; languages: number } }
+  | ContactDetailsChanged
+  | { type: "v1.PrivacySettingsChanged"; payload: PrivacySettings }
+  | { type: "v1.ProfilePictureChanged"; payload: FilePayload }
+  | { type: "v1.JobSaved"; payload: { vacancyKey: string } }
+  | { type: "v1.JobUnsaved"; payload: { vacancyKey: string } };
+
+/** Contact details are personal: the event names which fields hold a value, never the values. */
+type ContactDetailsChanged = { type: "v1.ContactDetailsChanged"; payload: { filled: string[] } };
+type FilePayload = { fileId: string; mediaType: string; size: number; sha256: string };
+type TalentDetailsPayload = Omit<components["schemas"]["TalentProfileDetails"], "summary"> & { summaryLength: number };
+type PrivacySettings = components["schemas"]["PrivacySettings"];
 
 /** The events of a business's stream (`business-<uuid>`). */
-export type BusinessEvent = {
-  type: "v1.BusinessRegistered";
-  payload: { memberKey: string; businessName: string; businessType: string; registrationNumber: string };
-};
+export type BusinessEvent =
+  | { type: "v1.BusinessRegistered"; payload: { memberKey: string; businessName: string; businessType: string; registrationNumber: string } }
+  | { type: "v1.BusinessProfileChanged"; payload: { businessName: string; businessType: string; contactPerson: string; industry: string; employeeCount: string | null } }
+  | ContactDetailsChanged
+  | { type: "v1.BusinessLogoChanged"; payload: FilePayload }
+  | { type: "v1.VerificationRequested"; payload: { applicantName: string; applicantPosition: string; documents: string[]; resubmitted: boolean } }
+  | { type: "v1.VerificationDecided"; payload: { decision: "approved" | "rejected"; reason: string | null; staffKey: string | null } };
 
-export type DomainEvent = MemberEvent | BusinessEvent;
+/** The events of a vacancy's (`job-vacancy-<uuid>`) and an ICT project's (`ict-project-<uuid>`) streams. */
+export type ListingEvent =
+  | { type: "v1.JobVacancyCreated" | "v1.JobVacancyChanged"; payload: { businessKey: string; title: string; status: string; closingDate: string } }
+  | { type: "v1.IctProjectCreated" | "v1.IctProjectChanged"; payload: { businessKey: string; title: string; stage: string; isPublished: boolean } };
+
+/** The events of a staff member's stream (`staff-<uuid>`). */
+export type StaffEvent = { type: "v1.StaffSignedIn"; payload: { email: string } } | { type: "v1.StaffSignedOut"; payload: Record<string, never> };
+
+export type DomainEvent = MemberEvent | BusinessEvent | ListingEvent | StaffEvent;
 
 export const memberStream = (memberId: string) => `member-${memberId}`;
 export const businessStream = (businessId: string) => `business-${businessId}`;
-/** Who caused an event: a member, or a named part of the system such as the demo seed. */
+export const vacancyStream = (vacancyId: string) => `job-vacancy-${vacancyId}`;
+export const projectStream = (projectId: string) => `ict-project-${projectId}`;
+export const staffStream = (staffId: string) => `staff-${staffId}`;
+/** Who caused an event: a member, a staff member, or a named part of the system such as the demo seed. */
 export const memberActor = (memberId: string) => `member:${memberId}`;
+export const staffActor = (staffId: string) => `staff:${staffId}`;
 
 export interface Recorded {
   stream: string;

@@ -44,6 +44,16 @@ export const messages = {
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   currentPasswordWrong: "Your current password is not correct.",
   tooManyPasswordChanges: "Too many attempts to change the password. Please wait 15 minutes and try again.",
+  filesRejected: "Sorry, these files are not accepted.",
+  verificationPending: "Your verification request is already waiting for a decision.",
+  verificationApproved: "Your business is already verified.",
+  verificationMissing: "There is no verification request to resubmit. Please submit one first.",
+  verificationResubmit: "Your verification request was rejected. Please resubmit it with the changes asked for.",
+  verificationNotPending: "Only a pending verification request can be decided.",
+  unknownBusinesses: "Some of the businesses to block do not exist.",
+  unknownCountry: "Please choose a country.",
+  salaryRange: "The minimum salary cannot be more than the maximum.",
+  closingDatePassed: "The closing date has passed. Please choose a later date to publish.",
 } as const;
 
 const titles: Record<number, string> = {
@@ -76,4 +86,7 @@ export const conflict = () => refuse(409, "conflict", messages.conflict);
 export const validationFailed = (errors: Record<string, string[]>) =>
   new ProblemError(problem(400, "validation-failed", { errors }));
 export const unexpectedProblem = (): Problem => problem(500, "unexpected", { messages: [messages.unexpected] });
+export const notFound = () => refuse(404, "not-found", messages.notFound);
+/** An upload refused for its type, content, count or fields (400), or its size (413). */
+export const filesRejected = (status: 400 | 413 = 400) => refuse(status, "files-rejected", messages.filesRejected);
 export const notFoundProblem = (): Problem => problem(404, "not-found", { messages: [messages.notFound] });

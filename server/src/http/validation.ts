@@ -29,6 +29,8 @@ const anythingElse = "This value is not valid.";
 export function fieldErrors(errors: readonly SchemaError[], whole: string): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   for (const error of errors) {
+    // A failed `if`/`then` reports the `then` branch's own errors too; the `if` adds only "does not match".
+    if (error.keyword === "if") continue;
     const field = fieldOf(error, whole);
     const message = error.keyword === "errorMessage" && error.message ? error.message : plainWords[error.keyword] ?? anythingElse;
     const list = (byField[field] ??= []);

@@ -4,7 +4,6 @@ import type { components } from "@ictm/openapi/portal.ts";
 import type { MemberRow } from "../db/schema.ts";
 
 export type MemberView = components["schemas"]["Member"];
-export type TalentProfileView = components["schemas"]["TalentProfile"];
 
 export function presentMember(row: MemberRow): MemberView {
   return {
@@ -13,16 +12,5 @@ export function presentMember(row: MemberRow): MemberView {
     name: row.name,
     accountType: row.accountType,
     profilePicture: row.profilePicture,
-  };
-}
-
-export function presentTalentProfile(row: MemberRow): TalentProfileView {
-  return {
-    key: row.id,
-    email: row.email,
-    name: row.name,
-    profilePicture: row.profilePicture,
-    activatedAt: row.activatedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import type { AccountType, MemberRow } from "../db/schema.ts";
 import { appendEvent, memberActor, memberStream, type SignInMethod } from "../events/append.ts";
 import { activationLink, activationMail } from "../mail/activation-mail.ts";
 import type { Services } from "../services.ts";
+import { ensureTalentProfile } from "../talents/store.ts";
 import { insertActivationToken, insertMember } from "./store.ts";
 import { hashToken, hours, later, newToken } from "./tokens.ts";
 
@@ -29,6 +30,7 @@ export async function registerMember(tx: Tx, services: Services, input: Registra
   const id = randomUUID();
   const { actor = memberActor(id), method, ...fields } = input;
   const member = await insertMember(tx, { id, createdAt: now, ...fields });
+  if (member.accountType === "Talent") await ensureTalentProfile(tx, member.id, now);
   const recorded = { stream: memberStream(id), actor, at: now };
   const how = method ? { method } : {};
   await appendEvent(tx, { type: "v1.MemberRegistered", payload: { email: member.email, name: member.name, accountType: member.accountType, ...how } }, recorded);

@@ -4,9 +4,8 @@ import type { operations } from "@ictm/openapi/portal.ts";
 import type { Handlers } from "../contract/bind.ts";
 import type { Services } from "../services.ts";
 import { activateMember, requestActivationMail } from "./activation.ts";
-import { requireAccount, requireSession } from "./authenticate.ts";
+import { requireSession } from "./authenticate.ts";
 import { clearedSessionCookie, sessionCookie } from "./cookie.ts";
-import { presentTalentProfile } from "./present.ts";
 import type { MemberSession } from "./sessions.ts";
 import { signInTalent, signOutMember } from "./sign-in.ts";
 import { signUpTalent } from "./sign-up.ts";
@@ -20,7 +19,7 @@ export function setSessionCookie(services: Services, reply: FastifyReply, access
   reply.header("set-cookie", sessionCookie(accessToken, services.config.publicUrl));
 }
 
-type MemberOperations = "signUpTalentWithEmail" | "signInTalentWithEmail" | "activateMember" | "requestActivationMail" | "signOutMember" | "getTalentProfile";
+type MemberOperations = "signUpTalentWithEmail" | "signInTalentWithEmail" | "activateMember" | "requestActivationMail" | "signOutMember";
 
 export function memberHandlers(services: Services): PortalHandlers<MemberOperations> {
   const publicUrl = () => services.config.publicUrl;
@@ -47,11 +46,6 @@ export function memberHandlers(services: Services): PortalHandlers<MemberOperati
       const signedOut = await signOutMember(services, requireSession(session));
       reply.header("set-cookie", clearedSessionCookie(publicUrl()));
       return { status: 200, body: { data: signedOut } };
-    },
-
-    getTalentProfile: async ({ session }) => {
-      const { member } = requireAccount(session, "Talent");
-      return { status: 200, body: { data: presentTalentProfile(member) } };
     },
   };
 }

@@ -7,7 +7,7 @@ import { BASE, PRODUCT_NAME } from "./paths.ts";
 export function BackofficeRouter({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   return (
-    <LinkRouter base={BASE} location={location} navigate={(path) => navigate(path)}>
+    <LinkRouter base={BASE} location={location} navigate={(path, options) => navigate(path, options)}>
       {children}
     </LinkRouter>
   );

@@ -17,3 +17,8 @@ export const avatar = style({
 });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
+
+/** A business's logo: a rounded square that shows the whole logo on white. */
+export const logo = style({ borderRadius: vars.radius.s, background: vars.color.surface });
+
+export const logoImage = style({ objectFit: "contain" });

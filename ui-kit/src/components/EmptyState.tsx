@@ -4,14 +4,15 @@ import * as styles from "./EmptyState.css.ts";
 
 export interface EmptyStateProps {
   heading: string;
-  headingLevel?: 2 | 3;
+  /** 1 when the empty state is the whole page (a record that is not there). */
+  headingLevel?: 1 | 2 | 3;
   children?: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;
 }
 
 export function EmptyState({ heading, headingLevel = 2, children, action, icon }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = headingLevel === 1 ? "h1" : headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.root}>
       <div className={styles.icon} aria-hidden="true">

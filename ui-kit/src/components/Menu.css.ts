@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../theme/breakpoints.ts";
 import { vars } from "../theme/tokens.css.ts";
+import { floatingSurface, listItem } from "./controls.css.ts";
 
 export const trigger = style({
   position: "relative",
@@ -45,15 +46,7 @@ export const triggerLabel = style({
 
 export const chevron = style({ flex: "none", color: vars.color.textSecondary });
 
-export const popover = style({
-  minWidth: "220px",
-  padding: vars.space[1],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  boxShadow: vars.shadow.l,
-  outline: "none",
-});
+export const popover = style([floatingSurface, { minWidth: "220px" }]);
 
 export const header = style({
   padding: `${vars.space[2]} ${vars.space[3]}`,
@@ -66,22 +59,6 @@ export const header = style({
 
 export const menu = style({ outline: "none" });
 
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: "40px",
-  padding: `0 ${vars.space[3]}`,
-  borderRadius: vars.radius.s,
-  color: vars.color.text,
-  cursor: "pointer",
-  outline: "none",
-  textDecoration: "none",
-  selectors: {
-    "&[data-focused]": { background: vars.color.accentSoft, color: vars.color.accentHover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
-    "&[data-pressed]": { background: vars.color.accentSoftBorder },
-  },
-});
+export const item = style([listItem, { gap: vars.space[2] }]);
 
 export const dangerItem = style({ color: vars.color.dangerText });

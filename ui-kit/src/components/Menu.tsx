@@ -17,16 +17,18 @@ export interface AccountMenuProps {
   /** The member's name: the visible text and the accessible name of the trigger. */
   name: string;
   pictureUrl?: string | null;
+  /** "logo" for a business. */
+  pictureShape?: "person" | "logo";
   /** A line above the actions, e.g. the member's e-mail address. */
   detail?: ReactNode;
   actions: readonly MenuAction[];
 }
 
-export function AccountMenu({ name, pictureUrl, detail, actions }: AccountMenuProps) {
+export function AccountMenu({ name, pictureUrl, pictureShape, detail, actions }: AccountMenuProps) {
   return (
     <MenuTrigger>
       <Button className={styles.trigger}>
-        <Avatar name={name} pictureUrl={pictureUrl} />
+        <Avatar name={name} pictureUrl={pictureUrl} shape={pictureShape} />
         <span className={styles.triggerLabel}>{name}</span>
         <ChevronDown />
       </Button>

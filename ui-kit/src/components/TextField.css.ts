@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/tokens.css.ts";
+import { controlBox, invalidBox } from "./controls.css.ts";
 
 export const field = style({
   display: "flex",
@@ -26,25 +27,18 @@ export const description = style({
   color: vars.color.textSecondary,
 });
 
-export const input = style({
-  width: "100%",
-  minHeight: vars.size.control,
-  marginTop: vars.space[1],
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.snug,
-  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
-  selectors: {
-    "&[data-hovered]": { borderColor: vars.color.text },
-    "&[data-focused]": { borderColor: vars.color.accent },
-    "&[data-invalid]": { borderColor: vars.color.dangerText, boxShadow: `inset 0 0 0 1px ${vars.color.dangerText}` },
-    "&[data-disabled]": { background: vars.color.surfaceSunken, color: vars.color.textMuted },
-    "&::placeholder": { color: vars.color.textMuted },
+export const input = style([
+  controlBox,
+  {
+    selectors: {
+      "&[data-hovered]": { borderColor: vars.color.text },
+      "&[data-focused]": { borderColor: vars.color.accent },
+      "&[data-invalid]": invalidBox,
+      "&[data-disabled]": { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+      "&::placeholder": { color: vars.color.textMuted },
+    },
   },
-});
+]);
 
 export const error = style({
   display: "flex",

@@ -5,7 +5,7 @@ import {
   Input,
   Label,
   Text,
-  TextArea,
+  TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components";
@@ -20,10 +20,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   placeholder?: string;
   /** Several lines (an address): a textarea that grows with its text. */
   multiline?: boolean;
+  /** The textarea's height before it grows, in lines. */
+  rows?: number;
   className?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, multiline, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, multiline, rows = 3, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField
       validationBehavior="aria"
@@ -38,7 +40,7 @@ export function TextField({ label, description, errorMessage, placeholder, multi
         </Text>
       ) : null}
       {multiline ? (
-        <TextArea className={cx(styles.input, styles.textArea)} placeholder={placeholder} rows={3} />
+        <AriaTextArea className={cx(styles.input, styles.textArea)} placeholder={placeholder} rows={rows} />
       ) : (
         <Input className={styles.input} placeholder={placeholder} />
       )}
@@ -47,6 +49,11 @@ export function TextField({ label, description, errorMessage, placeholder, multi
       </FieldError>
     </AriaTextField>
   );
+}
+
+/** Several lines of text (a summary, a description): a TextField that is always multiline. */
+export function TextArea(props: Omit<TextFieldProps, "multiline">) {
+  return <TextField {...props} multiline />;
 }
 
 /**

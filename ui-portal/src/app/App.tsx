@@ -1,12 +1,25 @@
-// The portal's routes. Each page reads the core's stores and runs its commands.
+// The portal's routes. Each page reads the core's stores and runs its commands. A Talent's own pages live
+// under /account, a Business's under /business; /jobs/{id} and /businesses/{id}/vacancies are public.
 import type { Core } from "@ictm/core";
 import { Route, Router, Switch } from "wouter";
 import { AccountPage } from "../pages/account/AccountPage.tsx";
+import { ContactDetailsPage } from "../pages/account/ContactDetailsPage.tsx";
+import { ResumePage } from "../pages/account/resume/ResumePage.tsx";
+import { SavedJobsPage } from "../pages/account/SavedJobsPage.tsx";
 import { ActivatePage } from "../pages/auth/ActivatePage.tsx";
 import { BusinessSignInPage, TalentSignInPage } from "../pages/auth/SignInPage.tsx";
 import { SignUpPage } from "../pages/auth/SignUpPage.tsx";
+import { BusinessContactPage } from "../pages/business/BusinessContactPage.tsx";
+import { BusinessProfilePage } from "../pages/business/BusinessProfilePage.tsx";
 import { BusinessRegisterPage } from "../pages/business/BusinessRegisterPage.tsx";
+import { EditProjectPage, NewProjectPage } from "../pages/business/projects/ProjectFormPage.tsx";
+import { ProjectsPage } from "../pages/business/projects/ProjectsPage.tsx";
+import { EditVacancyPage, NewVacancyPage } from "../pages/business/vacancies/VacancyFormPage.tsx";
+import { VacanciesPage } from "../pages/business/vacancies/VacanciesPage.tsx";
+import { VerificationPage } from "../pages/business/VerificationPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
+import { BusinessVacanciesPage } from "../pages/jobs/BusinessVacanciesPage.tsx";
+import { JobPage } from "../pages/jobs/JobPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { ChangePasswordPage } from "../pages/password/ChangePasswordPage.tsx";
 import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
@@ -34,9 +47,23 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
               <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
               <Route path={paths.resetPassword} component={ResetPasswordPage} />
               <Route path={paths.activate} component={ActivatePage} />
-              <Route path={paths.account} component={AccountPage} />
-              <Route path={paths.changePassword} component={ChangePasswordPage} />
               <Route path={paths.linkedInCallback} component={LinkedInCallbackPage} />
+              <Route path={paths.account} component={AccountPage} />
+              <Route path={paths.resume} component={ResumePage} />
+              <Route path={paths.contactDetails} component={ContactDetailsPage} />
+              <Route path={paths.savedJobs} component={SavedJobsPage} />
+              <Route path={paths.changePassword} component={ChangePasswordPage} />
+              <Route path={paths.business} component={BusinessProfilePage} />
+              <Route path={paths.businessContactDetails} component={BusinessContactPage} />
+              <Route path={paths.verification} component={VerificationPage} />
+              <Route path={paths.vacancies} component={VacanciesPage} />
+              <Route path={paths.newVacancy} component={NewVacancyPage} />
+              <Route path={paths.editVacancy} component={EditVacancyPage} />
+              <Route path={paths.projects} component={ProjectsPage} />
+              <Route path={paths.newProject} component={NewProjectPage} />
+              <Route path={paths.editProject} component={EditProjectPage} />
+              <Route path={paths.job} component={JobPage} />
+              <Route path={paths.businessVacancies} component={BusinessVacanciesPage} />
               <Route component={NotFoundPage} />
             </Switch>
             <ToastsFromCore />

@@ -1,10 +1,11 @@
 // The portal's header: the product, then either the ways in (Talents sign in or up; employers have their
-// own door) or the signed-in member's menu, named by the person for a Talent and by the business for a
-// Business. While the saved session is still being looked for, a quiet placeholder holds the place, so a
-// signed-in person never sees a flash of "Sign in".
+// own door) or the signed-in member's menu: a Talent's picture (or initials) and name, a Business's logo and
+// name, and the member's own pages. While the saved session is still being looked for, a quiet placeholder
+// holds the place, so a signed-in person never sees a flash of "Sign in". Menu navigation asks before leaving
+// a form with unsaved changes, as links do.
 import { useSignals } from "@preact/signals-react/runtime";
 import { signOut, type SessionState } from "@ictm/core";
-import { AccountMenu, Brand, HeaderNav, Link, SiteHeader, Skeleton } from "@ictm/ui-kit";
+import { AccountMenu, Brand, HeaderNav, Link, SiteHeader, Skeleton, useGuardedNavigate, type MenuAction } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
 import { useCore } from "./core-context.tsx";
 import { paths, PRODUCT_NAME } from "./paths.ts";
@@ -22,7 +23,8 @@ function MemberControls() {
   useSignals();
   const core = useCore();
   const session = core.stores.session.value;
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
+  const navigate = useGuardedNavigate();
   const placeholder = <Skeleton width="132px" height="40px" radius="999px" />;
 
   if (session.status === "unknown") return placeholder;
@@ -54,18 +56,20 @@ function MemberControls() {
   const logOut = async () => {
     await core.run(signOut());
     // Home, without the query of the page the person was on (spec §4).
-    navigate(paths.home, { replace: true });
+    navigate(paths.home, { replace: true, force: true });
   };
+  const go = (id: string, label: string, path: string): MenuAction => ({ id, label, onAction: () => navigate(path) });
+  const own: MenuAction[] =
+    session.accountType === "Business"
+      ? [go("business", "Business profile", paths.business), go("vacancies", "Vacancies", paths.vacancies), go("projects", "ICT projects", paths.projects)]
+      : [go("profile", "Your profile", paths.account), go("saved-jobs", "Saved jobs", paths.savedJobs)];
   return (
     <AccountMenu
       name={menuName(session)}
-      pictureUrl={session.profilePicture}
+      pictureUrl={session.accountType === "Business" ? (session.business?.logo ?? null) : session.profilePicture}
+      pictureShape={session.accountType === "Business" ? "logo" : "person"}
       detail={session.member?.email}
-      actions={[
-        { id: "account", label: "Your account", onAction: () => navigate(paths.account) },
-        { id: "password", label: "Change password", onAction: () => navigate(paths.changePassword) },
-        { id: "log-out", label: "Log out", onAction: () => void logOut() },
-      ]}
+      actions={[...own, go("password", "Change password", paths.changePassword), { id: "log-out", label: "Log out", onAction: () => void logOut() }]}
     />
   );
 }

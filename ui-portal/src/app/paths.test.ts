@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountKindFrom, forgotPasswordPath, safeReturnPath, signInPath } from "./paths.ts";
+import { accountKindFrom, forgotPasswordPath, recordPath, safeReturnPath, signInPath } from "./paths.ts";
 
 describe("returning after sign-in", () => {
   it("returns to a path of this site", () => {
@@ -26,5 +26,14 @@ describe("asking for a new password", () => {
     expect(accountKindFrom("talent")).toBe("talent");
     expect(accountKindFrom("business")).toBe("business");
     for (const value of ["Talent", "staff", "", null]) expect(accountKindFrom(value)).toBeNull();
+  });
+});
+
+describe("the addresses of one record", () => {
+  it("puts the key in the path, escaped", () => {
+    expect(recordPath.job("3f1c")).toBe("/jobs/3f1c");
+    expect(recordPath.businessVacancies("a/b")).toBe("/businesses/a%2Fb/vacancies");
+    expect(recordPath.editVacancy("k")).toBe("/business/vacancies/k/edit");
+    expect(recordPath.editProject("k")).toBe("/business/projects/k/edit");
   });
 });

@@ -11,9 +11,34 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   activate: "/activate",
-  account: "/account",
-  changePassword: "/account/password",
   linkedInCallback: "/auth/linkedin/callback",
+  // A Talent's own area
+  account: "/account",
+  resume: "/account/resume",
+  contactDetails: "/account/contact-details",
+  savedJobs: "/account/saved-jobs",
+  changePassword: "/account/password",
+  // A Business's own area
+  business: "/business",
+  businessContactDetails: "/business/contact-details",
+  verification: "/business/verification",
+  vacancies: "/business/vacancies",
+  newVacancy: "/business/vacancies/new",
+  editVacancy: "/business/vacancies/:id/edit",
+  projects: "/business/projects",
+  newProject: "/business/projects/new",
+  editProject: "/business/projects/:id/edit",
+  // Public pages
+  job: "/jobs/:id",
+  businessVacancies: "/businesses/:id/vacancies",
+} as const;
+
+/** `/jobs/{id}` and the other addresses of one record. */
+export const recordPath = {
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  businessVacancies: (businessId: string) => `/businesses/${encodeURIComponent(businessId)}/vacancies`,
+  editVacancy: (id: string) => `/business/vacancies/${encodeURIComponent(id)}/edit`,
+  editProject: (id: string) => `/business/projects/${encodeURIComponent(id)}/edit`,
 } as const;
 
 /** The kinds of account as the addresses spell them (`?accountType=talent`). */

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from "./paths.ts";
 export function PortalRouter({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   return (
-    <LinkRouter location={location} navigate={(path) => navigate(path)}>
+    <LinkRouter location={location} navigate={(path, options) => navigate(path, options)}>
       {children}
     </LinkRouter>
   );

@@ -10,7 +10,7 @@ const registrationData = {
   phone: "+673 222 3344",
   address: "Unit 5, Block B\nKiulap",
 };
-const summary = { key: aBusiness.key, businessName: aBusiness.businessName };
+const summary = { key: aBusiness.key, businessName: aBusiness.businessName, logo: null };
 
 describe("registerBusiness", () => {
   it("by e-mail posts the details with the credentials and waits for activation: no session", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aBusinessProfile } from "../../test-support/fixtures.ts";
 import { aBusinessMember, aMember, makeTestCore, problem } from "../../test-support/test-core.ts";
 import { restoreSession } from "./restore-session.ts";
 
@@ -59,7 +60,7 @@ describe("restoreSession", () => {
     expect(test.types()).toEqual(["v1.SessionRestored", "v1.QueryStarted", "v1.SessionExpired", "v1.CommandFailed"]);
   });
 
-  it("a saved Business session restores with its business and makes no call (there is no Business profile call yet)", async () => {
+  it("a saved Business session restores with its business and makes no call", async () => {
     const business = { key: "16fd2706-8baf-433b-82eb-8c7fada847da", businessName: "DataWorks Sdn Bhd" };
     const saved = { token: "tok-b", member: aBusinessMember, accountType: "Business" as const, profilePicture: null, business };
     const test = makeTestCore({ saved });
@@ -76,26 +77,44 @@ describe("restoreSession", () => {
     expect(test.core.stores.session.value).toEqual({ status: "loggedIn", ...saved, business: null });
   });
 
-  it("a cookie whose token the Talent profile refuses with 403 is a Business: kept signed in, silently, and remembered", async () => {
+  it("a cookie whose token the Talent profile refuses with 403 is a Business: it learns which one, silently, and remembers", async () => {
     const test = makeTestCore({
       cookieToken: "tok-b",
-      script: [{ method: "GET", path: "/talents/profiles", status: 403, body: problem(403, "Only a Talent has a Talent profile.") }],
+      script: [
+        { method: "GET", path: "/talents/profiles", status: 403, body: problem(403, "Only a Talent has a Talent profile.") },
+        { method: "GET", path: "/businesses/profiles", status: 200, body: { data: { ...aBusinessProfile, logo: "/api/v1/files/logo1234567890abcd" } } },
+      ],
     });
     const result = await test.core.run(restoreSession());
 
     expect(result.ok).toBe(true);
+    const business = { key: aBusinessProfile.key, businessName: aBusinessProfile.businessName, logo: "/api/v1/files/logo1234567890abcd" };
     expect(test.core.stores.session.value).toEqual({
-      status: "loggedIn", token: "tok-b", member: null, accountType: "Business", profilePicture: null, business: null,
+      status: "loggedIn", token: "tok-b", member: null, accountType: "Business", profilePicture: null, business,
     });
     expect(test.core.stores.toasts.value).toEqual([]);
     expect(test.core.stores.talentProfile.value).toEqual({ status: "idle", profile: null });
-    expect(test.types()).toEqual(["v1.SessionRestored", "v1.QueryStarted", "v1.CommandFailed", "v1.AccountTypeLearned"]);
+    expect(test.core.stores.businessProfile.value.status).toBe("loaded");
+    expect(test.types()).toEqual([
+      "v1.SessionRestored", "v1.QueryStarted", "v1.CommandFailed", "v1.AccountTypeLearned", "v1.QueryStarted", "v1.BusinessProfileLoaded",
+    ]);
 
-    // The next start reads the account type from storage and asks the server nothing.
+    // The next start reads the account type and business from storage and asks the server nothing.
     const next = makeTestCore({ saved: JSON.parse(test.saved() ?? "null") });
     await next.core.run(restoreSession());
-    expect(next.core.stores.session.value).toMatchObject({ status: "loggedIn", token: "tok-b", accountType: "Business" });
+    expect(next.core.stores.session.value).toMatchObject({ status: "loggedIn", token: "tok-b", accountType: "Business", business });
     expect(next.http.requests).toEqual([]);
+  });
+
+  it("a saved Business that never learned its business asks the Business profile, silently", async () => {
+    const saved = { token: "tok-b", member: null, accountType: "Business" as const, profilePicture: null, business: null };
+    const test = makeTestCore({
+      saved,
+      script: [{ method: "GET", path: "/businesses/profiles", status: 200, body: { data: aBusinessProfile } }],
+    });
+    await test.core.run(restoreSession());
+    expect(test.core.stores.session.value.business).toEqual({ key: aBusinessProfile.key, businessName: aBusinessProfile.businessName, logo: null });
+    expect(test.http.requests.map((request) => new URL(request.url).pathname)).toEqual(["/api/v1/businesses/profiles"]);
   });
 
   it("a cookie-only restore that cannot reach the server stays signed in by token, account type unknown", async () => {

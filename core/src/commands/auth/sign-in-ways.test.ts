@@ -10,7 +10,7 @@ const businessSession = {
   member: aBusinessMember,
   accountType: "Business",
   profilePicture: null,
-  business: { key: aBusiness.key, businessName: "DataWorks Sdn Bhd" },
+  business: { key: aBusiness.key, businessName: "DataWorks Sdn Bhd", logo: null },
 };
 
 describe("signIn as a Business", () => {

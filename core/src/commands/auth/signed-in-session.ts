@@ -12,6 +12,7 @@ export interface SignInAnswer {
 export const businessSummaryOf = (business: Business): BusinessSummary => ({
   key: business.key,
   businessName: business.businessName,
+  logo: business.logo,
 });
 
 export const signedInSession = (accountType: AccountType, answer: SignInAnswer): SignedInSession => ({

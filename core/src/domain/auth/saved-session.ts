@@ -2,8 +2,11 @@
 // No storage access here: platform/session-storage.ts does the reading and writing.
 import { Exit, Schema } from "effect";
 import type { SavedSessionPayload } from "../../events/client-event.ts";
+import type { StaffSession } from "../model.ts";
 
 export const SESSION_STORAGE_KEY = "ictm.session";
+/** The staff session's own key, so a member and a staff member can be signed in side by side. */
+export const STAFF_SESSION_STORAGE_KEY = "ictm.staffSession";
 export const SESSION_COOKIE_NAME = "ictm_member_token";
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -17,7 +20,12 @@ const MemberSchema = Schema.Struct({
   profilePicture: Schema.NullOr(Schema.String),
 });
 
-const BusinessSummarySchema = Schema.Struct({ key: Schema.String, businessName: Schema.String });
+const BusinessSummarySchema = Schema.Struct({
+  key: Schema.String,
+  businessName: Schema.String,
+  // Optional: summaries saved before logos existed have none.
+  logo: Schema.optionalKey(Schema.NullOr(Schema.String)),
+});
 
 export const SavedSessionSchema = Schema.Struct({
   token: Schema.String.check(Schema.isNonEmpty()),
@@ -38,6 +46,27 @@ export const parseSavedSession = (json: string | null): SavedSessionPayload | nu
 };
 
 export const serializeSavedSession = (session: SavedSessionPayload): string => JSON.stringify(session);
+
+export const StaffSessionSchema = Schema.Struct({
+  token: Schema.String.check(Schema.isNonEmpty()),
+  staff: Schema.Struct({
+    key: Schema.String,
+    email: Schema.String,
+    name: Schema.String,
+    role: Schema.Literals(["officer", "chief-evaluator", "administrator"]),
+  }),
+});
+
+const decodeStaff = Schema.decodeUnknownExit(Schema.fromJsonString(StaffSessionSchema));
+
+/** The stored staff session, or null when it is missing or unreadable. */
+export const parseStaffSession = (json: string | null): StaffSession | null => {
+  if (json === null) return null;
+  const exit = decodeStaff(json);
+  return Exit.isSuccess(exit) ? exit.value : null;
+};
+
+export const serializeStaffSession = (session: StaffSession): string => JSON.stringify(session);
 
 /** The token cookie's value in a `document.cookie`-style string, or null when absent or empty. */
 export const readTokenCookie = (cookies: string): string | null => {

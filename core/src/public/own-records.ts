@@ -1,0 +1,84 @@
+// The front door's second room: files to upload, the members' own forms, and the pure display rules.
+// Re-exports only (index.ts re-exports this whole file); keep these names stable as in index.ts.
+
+// Files to upload (platform-neutral) and their client-side pre-check; the multipart bodies are built in api/
+export {
+  MAX_SUPPORTING_DOCUMENTS,
+  UPLOAD_RULES,
+  checkUploadFiles,
+  hasSeparateBytes,
+  uploadPartOf,
+} from "../domain/files/upload-file.ts";
+export type { BlobLike, FileCheck, UploadFile, UploadPart, UploadPurpose, UploadRule } from "../domain/files/upload-file.ts";
+export { formDataOf } from "../api/multipart.ts";
+export type { FormDataLike, MultipartValue } from "../api/multipart.ts";
+
+// The members' own forms: the contract's exact words, for validateForm and the commands
+export {
+  DISTRICTS,
+  DistrictField,
+  SkillsField,
+  WebAddressField,
+  YEAR_MONTH_PATTERN,
+  YearMonthField,
+  isCalendarDate,
+} from "../domain/forms/fields.ts";
+export {
+  AVAILABILITIES,
+  ContactDetailsForm,
+  PROFILE_VISIBILITIES,
+  PrivacySettingsForm,
+  TalentProfileDetailsForm,
+} from "../domain/talents/profile-forms.ts";
+export type {
+  ContactDetailsFormValues,
+  PrivacySettingsFormValues,
+  TalentProfileDetailsFormValues,
+} from "../domain/talents/profile-forms.ts";
+export {
+  CertificationForm,
+  EducationForm,
+  LanguageSkillForm,
+  PROFICIENCIES,
+  RESUME_MESSAGES,
+  TalentResumeForm,
+  WorkExperienceForm,
+  endMonthNotBeforeStart,
+} from "../domain/talents/resume-forms.ts";
+export type {
+  CertificationFormValues,
+  EducationFormValues,
+  LanguageSkillFormValues,
+  TalentResumeFormValues,
+  WorkExperienceFormValues,
+} from "../domain/talents/resume-forms.ts";
+export { BusinessProfileForm, EMPLOYEE_COUNTS } from "../domain/businesses/business-profile-form.ts";
+export type { BusinessProfileFormValues } from "../domain/businesses/business-profile-form.ts";
+export { VERIFICATION_MESSAGES, VerificationForm, isUploadFile, uploadFileField } from "../domain/businesses/verification-form.ts";
+export type { VerificationFormValues } from "../domain/businesses/verification-form.ts";
+export {
+  EMPLOYMENT_TYPES,
+  JOB_VACANCY_MESSAGES,
+  JobVacancyForm,
+  PUBLICATION_STATUSES,
+  SALARY_INTERVALS,
+  jobVacancyFormOn,
+  jobVacancyInputOf,
+} from "../domain/vacancies/job-vacancy-form.ts";
+export type { JobVacancyFormValues } from "../domain/vacancies/job-vacancy-form.ts";
+export { bruneiToday, checkJobVacancyForm } from "../domain/vacancies/today.ts";
+export { IctProjectForm, PROJECT_STAGES } from "../domain/projects/ict-project-form.ts";
+export type { IctProjectFormValues } from "../domain/projects/ict-project-form.ts";
+export { DECISION_MESSAGES, StaffSignInForm, VerificationDecisionForm } from "../domain/staff/staff-forms.ts";
+export type { StaffSignInFormValues, VerificationDecisionFormValues } from "../domain/staff/staff-forms.ts";
+
+// Pure display rules: money, a vacancy's openness, dates (spec §9)
+export { SALARY_INTERVAL_WORDS, formatAmount, formatBnd, formatSalary } from "../domain/money/bnd.ts";
+export type { SalaryRange } from "../domain/money/bnd.ts";
+export { closingDateHasPassed, isVacancyOpen, vacancyOpenness } from "../domain/vacancies/openness.ts";
+export type { VacancyOpenness } from "../domain/vacancies/openness.ts";
+export { BRUNEI_UTC_OFFSET_MINUTES, bruneiDateOf } from "../domain/dates/brunei-time.ts";
+export { DATE_FORMATS, EMPTY_DATE, formatDate, formatDateTime, formatFullDateTime, instantOf } from "../domain/dates/format.ts";
+export type { DateInput } from "../domain/dates/format.ts";
+export { UNIT_MILLIS, formatRelative, formatRelativeOrAbsolute, relativeWords } from "../domain/dates/relative.ts";
+export type { TimeUnit } from "../domain/dates/relative.ts";

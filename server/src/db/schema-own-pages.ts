@@ -1,0 +1,163 @@
+// The drizzle description of migration 0003's tables: reference lists, files, Talent profiles and privacy,
+// contact details, verification requests, staff, job vacancies, ICT projects and saved jobs.
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { components } from "@ictm/openapi/portal.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const money = (name: string) => numeric(name, { mode: "number" });
+
+export const countries = pgTable("countries", {
+  key: text("key").primaryKey(),
+  name: text("name").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const referenceItems = pgTable(
+  "reference_items",
+  { list: text("list").notNull(), key: text("key").notNull(), name: text("name").notNull(), position: integer("position").notNull() },
+  (table) => [primaryKey({ columns: [table.list, table.key] })],
+);
+
+export const mediaTypes = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
+export const filePurposes = ["profile-picture", "logo", "verification-document"] as const;
+
+export const files = pgTable("files", {
+  id: text("id").primaryKey(),
+  sha256: text("sha256").notNull(),
+  mediaType: text("media_type", { enum: mediaTypes }).notNull(),
+  size: integer("size").notNull(),
+  name: text("name").notNull(),
+  ownerMemberId: uuid("owner_member_id").notNull(),
+  purpose: text("purpose", { enum: filePurposes }).notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+export const districts = ["brunei-muara", "belait", "tutong", "temburong"] as const;
+export const profileVisibilities = ["everyone", "signed-in-businesses", "nobody"] as const;
+export const availabilities = ["immediately", "within-one-month", "within-three-months", "not-looking"] as const;
+
+/** The parts of a resume kept whole; skills are a column of their own (search filters on them). */
+export type StoredResume = Omit<components["schemas"]["TalentResumeDetails"], "skills">;
+
+export const talentProfiles = pgTable("talent_profiles", {
+  memberId: uuid("member_id").primaryKey(),
+  headline: text("headline").notNull(),
+  summary: text("summary").notNull(),
+  district: text("district", { enum: districts }),
+  nationality: text("nationality"),
+  availability: text("availability", { enum: availabilities }).notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  resume: jsonb("resume").$type<StoredResume>().notNull(),
+  skills: text("skills").array().notNull(),
+  profileVisibility: text("profile_visibility", { enum: profileVisibilities }).notNull(),
+  showContactDetails: boolean("show_contact_details").notNull(),
+  showResume: boolean("show_resume").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
+
+export const talentBlockedBusinesses = pgTable(
+  "talent_blocked_businesses",
+  { talentId: uuid("talent_id").notNull(), businessId: uuid("business_id").notNull() },
+  (table) => [primaryKey({ columns: [table.talentId, table.businessId] })],
+);
+
+export const contactDetails = pgTable("contact_details", {
+  memberId: uuid("member_id").primaryKey(),
+  phone: text("phone"),
+  address: text("address"),
+  website: text("website"),
+  linkedinUrl: text("linkedin_url"),
+  githubUrl: text("github_url"),
+  updatedAt: at("updated_at").notNull(),
+});
+
+export const staffRoles = ["officer", "chief-evaluator", "administrator"] as const;
+
+export const staff = pgTable("staff", {
+  id: uuid("id").primaryKey(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  role: text("role", { enum: staffRoles }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+export const staffSessions = pgTable("staff_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  staffId: uuid("staff_id").notNull(),
+  createdAt: at("created_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  revokedAt: at("revoked_at"),
+});
+
+export const verificationStatuses = ["pending", "approved", "rejected"] as const;
+
+export const verificationRequests = pgTable("verification_requests", {
+  businessId: uuid("business_id").primaryKey(),
+  status: text("status", { enum: verificationStatuses }).notNull(),
+  applicantName: text("applicant_name").notNull(),
+  applicantPosition: text("applicant_position").notNull(),
+  notes: text("notes").notNull(),
+  submittedAt: at("submitted_at").notNull(),
+  decidedAt: at("decided_at"),
+  decidedBy: uuid("decided_by"),
+  reason: text("reason"),
+});
+
+export const verificationDocuments = pgTable(
+  "verification_documents",
+  { businessId: uuid("business_id").notNull(), position: integer("position").notNull(), fileId: text("file_id").notNull() },
+  (table) => [primaryKey({ columns: [table.businessId, table.position] })],
+);
+
+export const employmentTypes = ["full-time", "part-time", "contract", "internship", "temporary"] as const;
+export const salaryIntervals = ["hourly", "daily", "weekly", "monthly", "yearly"] as const;
+export const publicationStatuses = ["draft", "published", "closed"] as const;
+export const projectStages = ["planned", "in-progress", "completed"] as const;
+
+export const jobVacancies = pgTable("job_vacancies", {
+  id: uuid("id").primaryKey(),
+  businessId: uuid("business_id").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  district: text("district", { enum: districts }).notNull(),
+  location: text("location").notNull(),
+  employmentType: text("employment_type", { enum: employmentTypes }).notNull(),
+  salaryMin: money("salary_min"),
+  salaryMax: money("salary_max"),
+  salaryInterval: text("salary_interval", { enum: salaryIntervals }).notNull(),
+  skills: text("skills").array().notNull(),
+  closingDate: date("closing_date", { mode: "string" }).notNull(),
+  status: text("status", { enum: publicationStatuses }).notNull(),
+  publishedAt: at("published_at"),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
+
+export const ictProjects = pgTable("ict_projects", {
+  id: uuid("id").primaryKey(),
+  businessId: uuid("business_id").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  budget: money("budget"),
+  skills: text("skills").array().notNull(),
+  stage: text("stage", { enum: projectStages }).notNull(),
+  isPublished: boolean("is_published").notNull(),
+  publishedAt: at("published_at"),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  { talentId: uuid("talent_id").notNull(), vacancyId: uuid("vacancy_id").notNull(), savedAt: at("saved_at").notNull() },
+  (table) => [primaryKey({ columns: [table.talentId, table.vacancyId] })],
+);
+
+export type FileRow = typeof files.$inferSelect;
+export type TalentProfileRow = typeof talentProfiles.$inferSelect;
+export type ContactDetailsRow = typeof contactDetails.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
+export type VerificationRow = typeof verificationRequests.$inferSelect;
+export type JobVacancyRow = typeof jobVacancies.$inferSelect;
+export type IctProjectRow = typeof ictProjects.$inferSelect;

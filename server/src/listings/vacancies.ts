@@ -1,0 +1,74 @@
+// Use cases of job vacancies: a Business creates and changes its own (draft, published, closed) and lists them
+// all; anyone reads a published vacancy and one business's open ones. Another business's vacancy, and a draft
+// of someone else, are "not found". Publishing needs a closing date (Brunei time) that has not passed.
+import { randomUUID } from "node:crypto";
+import type { components } from "@ictm/openapi/portal.ts";
+import type { BusinessRow, JobVacancyRow } from "../db/schema.ts";
+import { transact } from "../db/transact.ts";
+import { appendEvent, memberActor, vacancyStream } from "../events/append.ts";
+import { messages, notFound, validationFailed } from "../http/problem.ts";
+import type { Services } from "../services.ts";
+import { bruneiToday } from "./business-card.ts";
+import { presentVacancy, type JobVacancyView } from "./present.ts";
+import { findVacancy, insertVacancy, listBusinessVacancies, listOpenVacancies, lockVacancy, updateVacancy } from "./vacancy-store.ts";
+
+type VacancyInput = components["schemas"]["JobVacancyInput"];
+
+export async function createVacancy(services: Services, business: BusinessRow, input: VacancyInput): Promise<JobVacancyView> {
+  const now = services.clock.now();
+  const fields = checkedFields(input, now);
+  const id = randomUUID();
+  await transact(services.orm, async (tx) => {
+    const row: JobVacancyRow = { id, businessId: business.id, ...fields, publishedAt: fields.status === "published" ? now : null, createdAt: now, updatedAt: now };
+    await insertVacancy(tx, row);
+    const payload = { businessKey: business.id, title: row.title, status: row.status, closingDate: row.closingDate };
+    await appendEvent(tx, { type: "v1.JobVacancyCreated", payload }, { stream: vacancyStream(id), actor: memberActor(business.memberId), at: now });
+  });
+  return readVacancy(services, id);
+}
+
+export async function changeVacancy(services: Services, business: BusinessRow, id: string, input: VacancyInput): Promise<JobVacancyView> {
+  const now = services.clock.now();
+  const fields = checkedFields(input, now);
+  await transact(services.orm, async (tx) => {
+    const current = await lockVacancy(tx, id);
+    if (!current || current.businessId !== business.id) throw notFound();
+    const publishedAt = fields.status === "published" ? (current.status === "published" ? current.publishedAt : now) : fields.status === "draft" ? null : current.publishedAt;
+    await updateVacancy(tx, id, { ...fields, publishedAt, updatedAt: now });
+    const payload = { businessKey: business.id, title: fields.title, status: fields.status, closingDate: fields.closingDate };
+    await appendEvent(tx, { type: "v1.JobVacancyChanged", payload }, { stream: vacancyStream(id), actor: memberActor(business.memberId), at: now });
+  });
+  return readVacancy(services, id);
+}
+
+export async function listOwnVacancies(services: Services, business: BusinessRow): Promise<JobVacancyView[]> {
+  const now = services.clock.now();
+  return (await listBusinessVacancies(services.orm, business.id)).map((row) => presentVacancy(row, now));
+}
+
+export async function listPublicVacancies(services: Services, businessId: string): Promise<JobVacancyView[]> {
+  const now = services.clock.now();
+  return (await listOpenVacancies(services.orm, businessId, bruneiToday(now))).map((row) => presentVacancy(row, now));
+}
+
+/** A published vacancy for anyone; drafts and closed ones for their own business only. */
+export async function viewVacancy(services: Services, id: string, viewerBusinessId: string | null): Promise<JobVacancyView> {
+  const found = await findVacancy(services.orm, id);
+  if (!found) throw notFound();
+  if (found.vacancy.status !== "published" && found.vacancy.businessId !== viewerBusinessId) throw notFound();
+  return presentVacancy(found, services.clock.now());
+}
+
+async function readVacancy(services: Services, id: string): Promise<JobVacancyView> {
+  const found = await findVacancy(services.orm, id);
+  if (!found) throw new Error(`The vacancy ${id} was just written but cannot be read`);
+  return presentVacancy(found, services.clock.now());
+}
+
+function checkedFields(input: VacancyInput, now: Date) {
+  const errors: Record<string, string[]> = {};
+  if (input.salaryMin !== null && input.salaryMax !== null && input.salaryMin > input.salaryMax) errors["salaryMax"] = [messages.salaryRange];
+  if (input.status === "published" && input.closingDate < bruneiToday(now)) errors["closingDate"] = [messages.closingDatePassed];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { ...input, title: input.title.trim(), location: input.location.trim(), skills: input.skills.map((skill) => skill.trim()) };
+}

@@ -1,0 +1,27 @@
+// The reference lists every form uses, seeded by migration 0003: countries (Brunei Darussalam first, then by
+// name) and the small lists, each in display order.
+import { asc } from "drizzle-orm";
+import type { components } from "@ictm/openapi/portal.ts";
+import type { Queryable } from "../db/connect.ts";
+import { countries, referenceItems } from "../db/schema.ts";
+
+type ReferenceItem = components["schemas"]["ReferenceItem"];
+export type CommonData = components["schemas"]["CommonData"];
+
+export async function listCountries(db: Queryable): Promise<ReferenceItem[]> {
+  return db.select({ key: countries.key, name: countries.name }).from(countries).orderBy(asc(countries.position));
+}
+
+export async function readCommonData(db: Queryable): Promise<CommonData> {
+  const items = await db.select().from(referenceItems).orderBy(asc(referenceItems.list), asc(referenceItems.position));
+  const list = (name: string): ReferenceItem[] => items.filter((item) => item.list === name).map(({ key, name: label }) => ({ key, name: label }));
+  return {
+    countries: await listCountries(db),
+    businessTypes: list("business-types"),
+    bruneiIcColours: list("brunei-ic-colours"),
+    lpaApplicationTypes: list("lpa-application-types"),
+    salaryIntervals: list("salary-intervals"),
+    districts: list("districts"),
+    employmentTypes: list("employment-types"),
+  };
+}

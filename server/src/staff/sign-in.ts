@@ -1,0 +1,54 @@
+// Use cases: a staff member signs in with e-mail and password (limited like members: per e-mail and per client
+// address; every refusal reads the same after the same scrypt work) and signs out.
+import type { components } from "@ictm/openapi/backoffice.ts";
+import { transact } from "../db/transact.ts";
+import { appendEvent, staffActor, staffStream } from "../events/append.ts";
+import { messages, refuse, unauthorized } from "../http/problem.ts";
+import { decoyHash, verifyPassword } from "../members/passwords.ts";
+import { normaliseEmail } from "../members/store.ts";
+import { takeAttempt } from "../rate-limit/attempts.ts";
+import type { Services } from "../services.ts";
+import type { StaffRow } from "../db/schema.ts";
+import { findStaffByEmail, lockStaff, openStaffSession, revokeStaffSession, type StaffSession } from "./store.ts";
+
+export type StaffView = components["schemas"]["Staff"];
+
+export function presentStaff(row: StaffRow): StaffView {
+  return { key: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export async function signInStaff(services: Services, input: { email: string; password: string; clientAddress: string }): Promise<{ accessToken: string; staff: StaffView }> {
+  const email = normaliseEmail(input.email);
+  const { perEmail, perClient, windowMs } = services.config.limits.signIn;
+  const verdict = await takeAttempt(services.orm, services.clock, {
+    kind: "staff-sign-in",
+    windowMs,
+    buckets: [
+      { by: "email", value: email, limit: perEmail },
+      { by: "client", value: input.clientAddress, limit: perClient },
+    ],
+  });
+  if (!verdict.allowed) throw refuse(429, "too-many-sign-ins", messages.tooManySignIns, { "retry-after": String(verdict.retryAfterSeconds) });
+  const found = await findStaffByEmail(services.orm, email);
+  const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
+  if (!found || !matches) throw refuse(401, "login-incorrect", messages.loginIncorrect);
+  const now = services.clock.now();
+  return transact(services.orm, async (tx) => {
+    const member = await lockStaff(tx, found.id);
+    if (!member) throw refuse(401, "login-incorrect", messages.loginIncorrect);
+    const accessToken = await openStaffSession(tx, member.id, now);
+    await appendEvent(tx, { type: "v1.StaffSignedIn", payload: { email } }, { stream: staffStream(member.id), actor: staffActor(member.id), at: now });
+    return { accessToken, staff: presentStaff(member) };
+  });
+}
+
+export async function signOutStaff(services: Services, session: StaffSession): Promise<{ signedOut: true }> {
+  const now = services.clock.now();
+  const staffId = session.staff.id;
+  await transact(services.orm, async (tx) => {
+    await lockStaff(tx, staffId);
+    if (!(await revokeStaffSession(tx, session.tokenHash, now))) throw unauthorized();
+    await appendEvent(tx, { type: "v1.StaffSignedOut", payload: {} }, { stream: staffStream(staffId), actor: staffActor(staffId), at: now });
+  });
+  return { signedOut: true };
+}

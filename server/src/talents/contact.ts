@@ -1,0 +1,45 @@
+// Use case: the signed-in member changes contact details. A Talent changes its own; a Business token changes its
+// business's (the specification routes both through one call), and a phone or address also becomes the
+// business's registered one. The event names the fields that hold a value, never the values.
+import { eq } from "drizzle-orm";
+import { requireBusinessOfMember } from "../businesses/store.ts";
+import { businesses } from "../db/schema.ts";
+import { transact } from "../db/transact.ts";
+import { appendEvent, businessStream, memberActor, memberStream } from "../events/append.ts";
+import { lockMember } from "../members/store.ts";
+import type { MemberSession } from "../members/sessions.ts";
+import type { Services } from "../services.ts";
+import { findContactDetails, presentContactDetails, saveContactDetails, type ContactDetailsView } from "./contact-store.ts";
+
+export async function updateContactDetails(services: Services, session: MemberSession, input: ContactDetailsView): Promise<ContactDetailsView> {
+  const now = services.clock.now();
+  const memberId = session.member.id;
+  const details = trimmed(input);
+  const filled = Object.entries(details).flatMap(([field, value]) => (value === null ? [] : [field]));
+  return transact(services.orm, async (tx) => {
+    await lockMember(tx, memberId);
+    await saveContactDetails(tx, memberId, details, now);
+    const recorded = { actor: memberActor(memberId), at: now };
+    if (session.member.accountType === "Business") {
+      const business = await requireBusinessOfMember(tx, memberId);
+      const registered = { ...(details.phone ? { phone: details.phone } : {}), ...(details.address ? { address: details.address } : {}) };
+      await tx.update(businesses).set({ ...registered, updatedAt: now }).where(eq(businesses.id, business.id));
+      await appendEvent(tx, { type: "v1.ContactDetailsChanged", payload: { filled } }, { ...recorded, stream: businessStream(business.id) });
+    } else {
+      await appendEvent(tx, { type: "v1.ContactDetailsChanged", payload: { filled } }, { ...recorded, stream: memberStream(memberId) });
+    }
+    return presentContactDetails(await findContactDetails(tx, memberId));
+  });
+}
+
+/** Blank values are no value. */
+function trimmed(details: ContactDetailsView): ContactDetailsView {
+  const clean = (value: string | null) => (value === null || value.trim() === "" ? null : value.trim());
+  return {
+    phone: clean(details.phone),
+    address: clean(details.address),
+    website: clean(details.website),
+    linkedinUrl: clean(details.linkedinUrl),
+    githubUrl: clean(details.githubUrl),
+  };
+}

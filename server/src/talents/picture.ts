@@ -1,0 +1,32 @@
+// Use case: a Talent replaces the profile picture. The upload goes through the one upload mechanism (type read
+// from the content, decoded as an image); the picture is as visible as the profile (see files/access.ts).
+import type { FastifyRequest } from "fastify";
+import { eq } from "drizzle-orm";
+import { members } from "../db/schema.ts";
+import { transact } from "../db/transact.ts";
+import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { picturePolicy } from "../files/policy.ts";
+import { fileUrl } from "../files/store.ts";
+import { receiveUpload, saveUpload } from "../files/upload.ts";
+import { filesRejected } from "../http/problem.ts";
+import { lockMember } from "../members/store.ts";
+import type { Services } from "../services.ts";
+
+/** The one image field both picture and logo uploads use, as the specification names it. */
+export const imageField = "FormFile";
+
+export async function uploadProfilePicture(services: Services, memberId: string, request: FastifyRequest): Promise<{ profilePicture: string }> {
+  const { files } = await receiveUpload(request, { policy: picturePolicy, files: { [imageField]: 1 }, fields: {} });
+  const [picture] = files;
+  if (!picture || files.length !== 1) throw filesRejected(400);
+  const now = services.clock.now();
+  return transact(services.orm, async (tx) => {
+    await lockMember(tx, memberId);
+    const file = await saveUpload(tx, services, picture, { owner: memberId, purpose: "profile-picture" });
+    const profilePicture = fileUrl(file.id);
+    await tx.update(members).set({ profilePicture, profilePictureFileId: file.id }).where(eq(members.id, memberId));
+    const payload = { fileId: file.id, mediaType: file.mediaType, size: file.size, sha256: file.sha256 };
+    await appendEvent(tx, { type: "v1.ProfilePictureChanged", payload }, { stream: memberStream(memberId), actor: memberActor(memberId), at: now });
+    return { profilePicture };
+  });
+}

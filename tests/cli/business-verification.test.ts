@@ -1,0 +1,88 @@
+// Staff deciding a business's verification from a terminal: `ictm login --as staff`, `ictm business
+// verifications`, `ictm business verify --reject --reason`, the business resubmits, `--approve`.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { samplePdf } from "../e2e/sample-files.ts";
+import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { runIctm, type Run } from "./run-ictm.ts";
+
+let server: TestServer;
+let configDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  configDir = await mkdtemp(join(tmpdir(), "ictm-cli-"));
+});
+afterAll(async () => {
+  await server?.close();
+  if (configDir) await rm(configDir, { recursive: true, force: true });
+});
+
+const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> => runIctm(configDir, server.url, args, env);
+
+const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}/api/v1${path}`, init);
+
+/** A new, activated Business signed in through the API: its token and its business's key. */
+async function newBusiness(): Promise<{ token: string; key: string }> {
+  const { email } = await registerActiveBusiness(server);
+  const token = await signInBusiness(server, email);
+  const answer = await api("/businesses/profiles", { headers: { "x-member-authorization": token } });
+  const { data }: { data: { key: string } } = await answer.json();
+  return { token, key: data.key };
+}
+
+const submitVerification = (token: string, method: "POST" | "PUT") => {
+  const form = new FormData();
+  form.append("registrationCertificate", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), "certificate.pdf");
+  form.append("applicantName", "Pg Hassan");
+  form.append("applicantPosition", "Owner");
+  return api("/businesses/verification-request-submissions", { method, headers: { "x-member-authorization": token }, body: form });
+};
+
+describe("ictm business verify", () => {
+  it("lets staff reject with a reason and approve the resubmission", async () => {
+    const business = await newBusiness();
+    expect((await submitVerification(business.token, "POST")).status).toBe(201);
+
+    const refused = await ictm(["business", "verifications"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("ictm login --as staff");
+
+    const login = await ictm(["login", "--as", "staff", "--email", "officer@demo.ictm.bn"], { ICTM_PASSWORD: "Demo!2345" });
+    expect(login.stderr).toBe("");
+    expect(login.code).toBe(0);
+
+    const listed = await ictm(["business", "verifications", "--json"]);
+    expect(listed.code).toBe(0);
+    const { data: pending }: { data: Array<{ businessKey: string; status: string }> } = JSON.parse(listed.stdout);
+    expect(pending).toContainEqual(expect.objectContaining({ businessKey: business.key, status: "pending" }));
+
+    const both = await ictm(["business", "verify", business.key, "--approve", "--reject"]);
+    expect(both.code).toBe(2);
+    const noReason = await ictm(["business", "verify", business.key, "--reject"]);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain("Please say why the request is rejected.");
+
+    const rejected = await ictm(["business", "verify", business.key, "--reject", "--reason", "The certificate is unreadable."]);
+    expect(rejected.code).toBe(0);
+    expect(rejected.stdout).toContain("rejected");
+    const profile = async () => {
+      const answer = await api("/businesses/profiles", { headers: { "x-member-authorization": business.token } });
+      const { data }: { data: { isVerified: boolean; verification: { status: string; reason: string | null } } } = await answer.json();
+      return data;
+    };
+    expect((await profile()).verification).toMatchObject({ status: "rejected", reason: "The certificate is unreadable." });
+
+    expect((await submitVerification(business.token, "PUT")).status).toBe(200);
+    const approved = await ictm(["business", "verify", business.key, "--approve"]);
+    expect(approved.code).toBe(0);
+    expect(await profile()).toMatchObject({ isVerified: true, verification: { status: "approved" } });
+
+    const whoami = await ictm(["whoami"]);
+    expect(whoami.stdout).toContain("back-office officer");
+    expect((await ictm(["logout"])).code).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+// /account/saved-jobs: the vacancies the Talent saved, most recently saved first, each with a way to remove it.
+import { useState } from "react";
+import { loadSavedJobs, unsaveJob, vacancyOpenness, type JobVacancy } from "@ictm/core";
+import { Badge, Button, EmptyState, Link } from "@ictm/ui-kit";
+import { useCore } from "../../app/core-context.tsx";
+import { AreaSkeleton, MemberArea } from "../../app/MemberArea.tsx";
+import { useSavedJobs } from "../../app/member-data.ts";
+import { paths } from "../../app/paths.ts";
+import { OPENNESS_LABELS } from "../jobs/vacancy-text.ts";
+import { VacancyCard } from "../jobs/VacancyCard.tsx";
+import * as styles from "../jobs/VacancyCard.css.ts";
+
+export function SavedJobsPage() {
+  return (
+    <MemberArea kind="Talent" section={paths.savedJobs} title="Saved jobs" lead="Vacancies you saved to come back to.">
+      <SavedJobs />
+    </MemberArea>
+  );
+}
+
+function SavedJobs() {
+  const core = useCore();
+  const { status, jobs } = useSavedJobs();
+  const [now] = useState(() => Date.now());
+  if (status === "failed") {
+    return (
+      <EmptyState
+        heading="We could not load your saved jobs"
+        action={
+          <Button variant="secondary" onPress={() => void core.run(loadSavedJobs())}>
+            Try again
+          </Button>
+        }
+      >
+        Check your connection and try again.
+      </EmptyState>
+    );
+  }
+  if (status !== "loaded") return <AreaSkeleton label="Loading your saved jobs" />;
+  if (jobs.length === 0) {
+    return (
+      <EmptyState
+        heading="You have not saved any jobs yet"
+        action={
+          <Link appearance="button-primary" href={paths.home}>
+            Go to the home page
+          </Link>
+        }
+      >
+        When a vacancy interests you, press “Save job” on its page and it will wait for you here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {jobs.map((job) => (
+        <SavedJob key={job.key} job={job} nowMillis={now} />
+      ))}
+    </ul>
+  );
+}
+
+function SavedJob({ job, nowMillis }: { job: JobVacancy; nowMillis: number }) {
+  const core = useCore();
+  const [isPending, setPending] = useState(false);
+  const openness = vacancyOpenness(job, nowMillis);
+  return (
+    <VacancyCard
+      vacancy={job}
+      nowMillis={nowMillis}
+      status={openness === "open" ? null : <Badge tone="neutral">{OPENNESS_LABELS[openness]}</Badge>}
+      actions={
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Remove ${job.title}`}
+          isPending={isPending}
+          onPress={async () => {
+            setPending(true);
+            const result = await core.run(unsaveJob(job.key));
+            // On success the card leaves the list; on failure the button comes back.
+            if (!result.ok) setPending(false);
+          }}
+        >
+          Remove
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,98 @@
+// /business/projects/new and /business/projects/{id}/edit: an ICT project's form — title, description, budget
+// in BND, skills, stage, and whether Talents can see it — then back to the list.
+import { createIctProject, updateIctProject, type IctProject } from "@ictm/core";
+import { Button, EmptyState, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useFormFields, useGuardedNavigate } from "@ictm/ui-kit";
+import { useParams } from "wouter";
+import { useCore } from "../../../app/core-context.tsx";
+import { AreaSkeleton, MemberArea } from "../../../app/MemberArea.tsx";
+import { useOwnIctProjects } from "../../../app/member-data.ts";
+import { paths, recordPath } from "../../../app/paths.ts";
+import { useSaveForm } from "../../../forms/use-save-form.ts";
+import { FormSection } from "../../shared/FormSection.tsx";
+import * as styles from "../../shared/FormSection.css.ts";
+import { EMPTY_PROJECT, projectInputOf, projectValuesOf, STAGE_OPTIONS, validateProject, type ProjectValues } from "./project-values.ts";
+
+export function NewProjectPage() {
+  return (
+    <MemberArea kind="Business" section={paths.projects} returnTo={paths.newProject} title="New ICT project" lead="Tell Talents about a project you run or plan, and the skills it needs.">
+      <ProjectForm project={null} />
+    </MemberArea>
+  );
+}
+
+export function EditProjectPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return (
+    <MemberArea kind="Business" section={paths.projects} returnTo={recordPath.editProject(id)} title="Edit ICT project">
+      <OwnProject id={id} />
+    </MemberArea>
+  );
+}
+
+function OwnProject({ id }: { id: string }) {
+  const { status, items } = useOwnIctProjects();
+  const project = items.find((item) => item.key === id);
+  if (project !== undefined) return <ProjectForm key={project.key} project={project} />;
+  if (status === "loaded" || status === "failed") {
+    return (
+      <EmptyState
+        heading={status === "failed" ? "We could not load your projects" : "We could not find this project"}
+        action={
+          <Link appearance="button-secondary" href={paths.projects}>
+            Back to ICT projects
+          </Link>
+        }
+      >
+        {status === "failed" ? "Check your connection and try again." : "The address may be mistyped."}
+      </EmptyState>
+    );
+  }
+  return <AreaSkeleton label="Loading the project" />;
+}
+
+function ProjectForm({ project }: { project: IctProject | null }) {
+  const core = useCore();
+  const navigate = useGuardedNavigate();
+  const form = useFormFields<ProjectValues>(project === null ? EMPTY_PROJECT : projectValuesOf(project), validateProject);
+  const { isPending, onSubmit } = useSaveForm({
+    form,
+    inputOf: projectInputOf,
+    save: (input) => core.run(project === null ? createIctProject(input) : updateIctProject(project.key, input)),
+    valuesAfter: projectValuesOf,
+    onSaved: () => navigate(paths.projects, { force: true }),
+  });
+  const skills = form.bind("skills");
+  const published = form.bind("isPublished");
+  return (
+    <FormSection title="Project details" description="Published projects show to Talents with your business's name and logo.">
+      <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
+        <FormNote>Fields marked * are required.</FormNote>
+        <div className={styles.grid}>
+          <TextField {...form.field("title")} label="Project title" isRequired className={styles.wide} />
+          <TextArea
+            {...form.field("description")}
+            label="Description"
+            description="At least 20 characters: what the project does, for whom, and the work involved."
+            rows={8}
+            isRequired
+            className={styles.wide}
+          />
+          <TextField {...form.field("budget")} label="Budget (BND)" inputMode="decimal" description="Leave empty to not state a budget." />
+          <Select {...form.field("stage")} label="Stage" options={STAGE_OPTIONS} isRequired />
+          <TagField {...skills} label="Skills" className={styles.wide} />
+          <Switch isSelected={published.value} onChange={published.onChange} description="Talents can find a published project; an unpublished one only you see." className={styles.wide}>
+            Published
+          </Switch>
+        </div>
+        <FormActions>
+          <Button type="submit" isPending={isPending}>
+            Save project
+          </Button>
+          <Link appearance="button-quiet" href={paths.projects}>
+            Cancel
+          </Link>
+        </FormActions>
+      </Form>
+    </FormSection>
+  );
+}

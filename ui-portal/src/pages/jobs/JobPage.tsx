@@ -1,0 +1,145 @@
+// /jobs/{id}: one vacancy for anyone: what, where, for how much, until when, and the business behind it, with
+// a way to its other open vacancies. A signed-in Talent saves it ("Save job" / "Saved"); anyone else is told
+// how they could. The vacancy's own Business also sees its drafts and closed ones here, with a way to edit.
+import { useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { loadJobVacancy, vacancyOpenness, type JobVacancy } from "@ictm/core";
+import { Avatar, Badge, Button, Card, Container, EmptyState, Link, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
+import { useParams } from "wouter";
+import { useCore } from "../../app/core-context.tsx";
+import { useReferenceData } from "../../app/member-data.ts";
+import { paths, recordPath } from "../../app/paths.ts";
+import { PortalFrame } from "../../app/PortalFrame.tsx";
+import { usePageTitle } from "../../app/router.tsx";
+import * as styles from "./JobPage.css.ts";
+import { SaveJobControl } from "./SaveJobControl.tsx";
+import { useRecord } from "./use-record.ts";
+import { closingText, employmentText, OPENNESS_LABELS, placeText, salaryText } from "./vacancy-text.ts";
+
+export function JobPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const core = useCore();
+  const { state, reload } = useRecord(() => core.run(loadJobVacancy(id, { silent: true })), id);
+  usePageTitle(state.status === "loaded" ? state.value.title : "Job vacancy");
+  return (
+    <PortalFrame>
+      <Container>
+        {state.status === "loading" ? (
+          <SkeletonGroup label="Loading the vacancy">
+            <Skeleton width="30%" />
+            <Skeleton width="60%" height="2.5rem" />
+            <Skeleton height="8rem" />
+          </SkeletonGroup>
+        ) : state.status === "missing" ? (
+          <EmptyState
+            headingLevel={1}
+            heading="We could not find this vacancy"
+            action={
+              <Link appearance="button-primary" href={paths.home}>
+                Go to the home page
+              </Link>
+            }
+          >
+            It may have been taken down by its business, or the address may be mistyped.
+          </EmptyState>
+        ) : state.status === "failed" ? (
+          <EmptyState
+            headingLevel={1}
+            heading="We could not load this vacancy"
+            action={
+              <Button variant="secondary" onPress={reload}>
+                Try again
+              </Button>
+            }
+          >
+            Check your connection and try again.
+          </EmptyState>
+        ) : (
+          <Vacancy vacancy={state.value} />
+        )}
+      </Container>
+    </PortalFrame>
+  );
+}
+
+function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
+  useSignals();
+  const core = useCore();
+  const lists = useReferenceData().commonData;
+  const session = core.stores.session.value;
+  const [now] = useState(() => Date.now());
+  const openness = vacancyOpenness(vacancy, now);
+  const isOwn = session.accountType === "Business" && session.business?.key === vacancy.businessKey;
+  return (
+    <div className={styles.layout}>
+      <article className={styles.main} aria-labelledby="vacancy-title">
+        <div className={styles.head}>
+          <p className={styles.business}>
+            <Avatar name={vacancy.businessName} pictureUrl={vacancy.businessLogo} shape="logo" className={styles.logo} />
+            <span className={styles.businessName}>{vacancy.businessName}</span>
+            {vacancy.businessVerified ? (
+              <Badge tone="success" icon="check">
+                Verified
+              </Badge>
+            ) : null}
+          </p>
+          <h1 id="vacancy-title">{vacancy.title}</h1>
+          {openness === "open" ? null : (
+            <p>
+              <Badge tone={openness === "draft" ? "neutral" : "warning"}>{OPENNESS_LABELS[openness]}</Badge>
+            </p>
+          )}
+        </div>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Salary</dt>
+          <dd className={styles.definition}>{salaryText(vacancy)}</dd>
+          <dt className={styles.term}>Where</dt>
+          <dd className={styles.definition}>{placeText(vacancy, lists)}</dd>
+          <dt className={styles.term}>Employment</dt>
+          <dd className={styles.definition}>{employmentText(vacancy, lists)}</dd>
+          <dt className={styles.term}>Applications</dt>
+          <dd className={styles.definition}>{closingText(vacancy, now)}</dd>
+        </dl>
+        {vacancy.skills.length > 0 ? (
+          <section aria-labelledby="skills-heading" className={styles.head}>
+            <h2 id="skills-heading" className={styles.sectionHeading}>
+              Skills
+            </h2>
+            <ul className={styles.skills}>
+              {vacancy.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge tone="accent">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="description-heading" className={styles.head}>
+          <h2 id="description-heading" className={styles.sectionHeading}>
+            About the job
+          </h2>
+          <p className={styles.description}>{vacancy.description}</p>
+        </section>
+      </article>
+      <aside className={styles.side} aria-label="Save and more vacancies">
+        <Card>
+          <p className={styles.salary}>{salaryText(vacancy)}</p>
+          <p className={styles.muted}>{closingText(vacancy, now)}</p>
+          {isOwn ? (
+            <Link appearance="button-secondary" href={recordPath.editVacancy(vacancy.key)}>
+              Edit this vacancy
+            </Link>
+          ) : (
+            <SaveJobControl vacancyKey={vacancy.key} returnTo={recordPath.job(vacancy.key)} />
+          )}
+        </Card>
+        <Card>
+          <p className={styles.muted}>Looking for something else at {vacancy.businessName}?</p>
+          <Link appearance="standalone" href={recordPath.businessVacancies(vacancy.businessKey)}>
+            More vacancies at {vacancy.businessName}
+          </Link>
+        </Card>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// "Save job" / "Saved" on a vacancy, for a signed-in Talent; anyone else reads how they could save it.
+// Whether it is saved comes from the saved-jobs store (loaded once), so every page agrees.
+import { useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { isJobSaved, saveJob, unsaveJob } from "@ictm/core";
+import { Button, Link } from "@ictm/ui-kit";
+import { useCore } from "../../app/core-context.tsx";
+import { useSavedJobs } from "../../app/member-data.ts";
+import { signInPath } from "../../app/paths.ts";
+import * as styles from "./JobPage.css.ts";
+
+export function SaveJobControl({ vacancyKey, returnTo }: { vacancyKey: string; returnTo: string }) {
+  useSignals();
+  const session = useCore().stores.session.value;
+  if (session.status === "loggedIn" && session.accountType === "Talent") return <SaveToggle vacancyKey={vacancyKey} />;
+  if (session.status === "loggedOut") {
+    return (
+      <p className={styles.muted}>
+        <Link href={signInPath(returnTo)}>Sign in as a Talent</Link> to save this job
+      </p>
+    );
+  }
+  return <p className={styles.muted}>Sign in as a Talent to save this job</p>;
+}
+
+function SaveToggle({ vacancyKey }: { vacancyKey: string }) {
+  const core = useCore();
+  const saved = useSavedJobs();
+  const [isPending, setPending] = useState(false);
+  const isSaved = isJobSaved(saved, vacancyKey);
+  const toggle = async () => {
+    setPending(true);
+    await core.run(isSaved ? unsaveJob(vacancyKey) : saveJob(vacancyKey));
+    setPending(false);
+  };
+  return (
+    <Button variant={isSaved ? "secondary" : "primary"} isPending={isPending || saved.status === "loading"} onPress={() => void toggle()} fullWidth>
+      {isSaved ? (
+        <>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M20 6 9 17l-5-5" />
+          </svg>
+          Saved
+        </>
+      ) : (
+        "Save job"
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[4] });
+
+export const business = style({ display: "flex", alignItems: "center", gap: vars.space[2], minWidth: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.s });
+
+export const businessName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflowWrap: "anywhere" });
+
+export const logo = style({ width: "28px", height: "28px", fontSize: "0.7rem" });
+
+export const title = style({ fontSize: vars.fontSize.l });
+
+export const titleLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&[data-hovered]": { color: vars.color.accent, textDecoration: "underline" } } });
+
+export const facts = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space[1]} ${vars.space[4]}`, margin: 0, padding: 0, listStyle: "none", color: vars.color.textSecondary });
+
+export const salary = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const foot = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[3],
+  paddingTop: vars.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+  "@media": { [media.sm]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" } },
+});
+
+export const closing = style({ fontSize: vars.fontSize.s, color: vars.color.textSecondary, display: "flex", alignItems: "center", gap: vars.space[2], flexWrap: "wrap" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2] });
