@@ -760,6 +760,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/talents/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Talents who let the caller see them
+         * @description Full-text search over name, headline, summary and skills, the last word matched as a prefix, best match
+         *     first; no terms list everyone visible, newest first. Obeys each Talent's privacy settings: profiles
+         *     visible to "nobody", or to "signed-in-businesses" when the caller is not a signed-in Business, never
+         *     appear; a Business a Talent blocked never sees that Talent; contact details and resume are left out
+         *     unless the Talent shows them.
+         */
+        get: operations["searchTalents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search businesses
+         * @description Full-text search over name, industry and description; no terms list every business, newest first.
+         */
+        get: operations["searchBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-vacancies/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search open job vacancies
+         * @description Published vacancies whose closing date (Brunei time) has not passed; title, description, skills, business name and location.
+         */
+        get: operations["searchJobVacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ict-projects/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search published ICT projects */
+        get: operations["searchIctProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1161,6 +1242,62 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        PageInfo: {
+            /** @description All results */
+            count: number;
+            pageNumber: number;
+            /** @description The page size used (after the cap). */
+            pageSize: number;
+            /** @description ceil(count / pageSize); 0 when there are no results. */
+            totalPages: number;
+        };
+        TalentSearchItem: {
+            /** Format: uuid */
+            key: string;
+            name: string;
+            headline: string;
+            summary: string;
+            district: components["schemas"]["District"] | null;
+            availability: string;
+            yearsOfExperience: number;
+            skills: string[];
+            profilePicture: string | null;
+            /** @description Null unless the Talent shows contact details. */
+            contactDetails: components["schemas"]["ContactDetails"] | null;
+            /** @description Null unless the Talent shows the resume. */
+            resume: components["schemas"]["TalentResumeDetails"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TalentSearchPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["TalentSearchItem"][];
+        };
+        BusinessSearchItem: {
+            /** Format: uuid */
+            key: string;
+            businessName: string;
+            businessType: components["schemas"]["BusinessType"];
+            industry: string;
+            description: string;
+            logo: string | null;
+            isVerified: boolean;
+            openVacancies: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BusinessSearchPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["BusinessSearchItem"][];
+        };
+        JobSearchItem: components["schemas"]["JobVacancy"] & {
+            /** @description True when the signed-in Talent saved it; false for anyone else. */
+            isSaved: boolean;
+        };
+        JobSearchPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["JobSearchItem"][];
+        };
+        IctProjectSearchPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["IctProject"][];
+        };
     };
     responses: {
         /** @description No such record, or one the caller may not see (the two are not told apart). */
@@ -1357,7 +1494,20 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+        SearchTerms: string;
+        /** @description The page, from 1. */
+        PageNumber: number;
+        /** @description Results a page; above 100 counts as 100. */
+        TalentPageSize: number;
+        /** @description Results a page; above 100 counts as 100. */
+        BusinessPageSize: number;
+        /** @description Results a page; above 100 counts as 100. */
+        JobPageSize: number;
+        /** @description Results a page; above 100 counts as 100. */
+        IctProjectPageSize: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2512,6 +2662,126 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchTalents: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page; above 100 counts as 100. */
+                pageSize?: components["parameters"]["TalentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TalentSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchBusinesses: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page; above 100 counts as 100. */
+                pageSize?: components["parameters"]["BusinessPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchJobVacancies: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page; above 100 counts as 100. */
+                pageSize?: components["parameters"]["JobPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results; for a signed-in Talent each item says whether it is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchIctProjects: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page; above 100 counts as 100. */
+                pageSize?: components["parameters"]["IctProjectPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IctProjectSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
         };
     };
 }
