@@ -28,7 +28,8 @@ export type CoreServices = ApiClient | EventLog | SessionStorage;
 
 /**
  * session, talentProfile, workflows, toasts, businessProfile, referenceData, ownJobVacancies, ownIctProjects,
- * savedJobs, staffSession, businessVerifications: each a ReadonlySignal of its StoreValues entry.
+ * savedJobs, staffSession, businessVerifications, talentSearch, businessSearch, jobSearch, ictProjectSearch: each a
+ * ReadonlySignal of its StoreValues entry.
  */
 export type CoreStores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> };
 

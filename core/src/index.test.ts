@@ -36,6 +36,12 @@ const PUBLIC_VALUES = [
   "isVacancyOpen", "vacancyOpenness", "formatDateTime", "formatFullDateTime", "formatRelative", "formatRelativeOrAbsolute",
   "STAFF_SESSION_STORAGE_KEY", "isJobSaved", "referenceName", "businessProfileReducer", "savedJobsReducer",
   "staffSessionReducer", "businessVerificationsReducer", "ownJobVacanciesReducer", "ownIctProjectsReducer", "referenceDataReducer",
+  // Search (issue 5)
+  "talentSearchQuery", "businessSearchQuery", "jobSearchQuery", "ictProjectSearchQuery", "SEARCH_PAGE_SIZES", "searchScreen",
+  "selectableSearchScreen", "sameSearch", "normalizeSearch", "isValidSearch", "FIRST_PAGE", "MAX_PAGE_SIZE", "activeItem",
+  "selectionAfterLoad", "withActive", "activeKeyOf", "talentActiveBy", "searchViewerOf", "pageList", "showingText", "shownRange",
+  "searchTalents", "searchBusinesses", "searchJobVacancies", "searchIctProjects", "talentSearchReducer", "businessSearchReducer",
+  "jobSearchReducer", "ictProjectSearchReducer", "initialSearchStoreState", "needsSearch",
 ] as const;
 
 describe("the public API of @ictm/core", () => {
@@ -89,5 +95,14 @@ describe("the public API of @ictm/core", () => {
     // A browser File is an UploadFile as it is.
     expectTypeOf<File>().toExtend<core.UploadFile>();
     expectTypeOf<{ name: string; bytes: Blob }>().toExtend<core.UploadFile>();
+  });
+
+  it("types the searches: a query answers its page and fails only with CoreErrors; parse takes the router's query", () => {
+    expectTypeOf<Effect.Success<ReturnType<typeof core.searchJobVacancies>>>().toExtend<core.SearchPage<core.JobSearchItem>>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.searchTalents>>>().toExtend<CoreError>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.searchIctProjects>>>().toExtend<CoreServices>();
+    expectTypeOf<URLSearchParams>().toExtend<Parameters<typeof core.talentSearchQuery.parse>[0]>();
+    expectTypeOf(core.talentSearchQuery.serialize).returns.toEqualTypeOf<URLSearchParams>();
+    expectTypeOf<core.Core["stores"]["jobSearch"]["value"]>().toEqualTypeOf<core.JobSearchStoreState>();
   });
 });

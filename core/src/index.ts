@@ -280,3 +280,6 @@ export type { LinkedInAuthorizationRequest, LinkedInCallback, LinkedInCallbackCh
 
 // Files to upload, the members' own forms, and the pure display rules (money, openness, dates): see that file
 export * from "./public/own-records.ts";
+
+// Search (issue 5): address-query rules, selection, paging, the search queries and their stores: see that file
+export * from "./public/search.ts";

@@ -53,6 +53,22 @@ export type ProjectStage = Schemas["ProjectStage"];
 export type IctProject = Schemas["IctProject"];
 export type IctProjectInput = Schemas["IctProjectInput"];
 
+// Search (public): one page of results, as every search call answers it
+export type PageInfo = Schemas["PageInfo"];
+export type TalentSearchItem = Schemas["TalentSearchItem"];
+export type BusinessSearchItem = Schemas["BusinessSearchItem"];
+/** A published, open vacancy; `isSaved` is true only for the signed-in Talent who saved it. */
+export type JobSearchItem = Schemas["JobSearchItem"];
+export type IctProjectSearchItem = IctProject;
+/** `items` of one page, `count` of all results, `totalPages` 0 when there are none. */
+export interface SearchPage<T> extends PageInfo {
+  readonly items: ReadonlyArray<T>;
+}
+export type TalentSearchPage = SearchPage<TalentSearchItem>;
+export type BusinessSearchPage = SearchPage<BusinessSearchItem>;
+export type JobSearchPage = SearchPage<JobSearchItem>;
+export type IctProjectSearchPage = SearchPage<IctProjectSearchItem>;
+
 // The back-office
 export type Staff = StaffSchemas["Staff"];
 export type StaffRole = Staff["role"];

@@ -3,19 +3,24 @@
 import type {
   AccountType,
   BusinessProfile,
+  BusinessSearchPage,
   BusinessSummary,
   BusinessVerification,
   BusinessVerificationStatus,
   CommonData,
   ContactDetails,
   IctProject,
+  IctProjectSearchPage,
+  JobSearchPage,
   JobVacancy,
   Member,
   StaffSession,
   TalentProfile,
+  TalentSearchPage,
   VerificationRequest,
   Workflow,
 } from "../domain/model.ts";
+import type { SearchName, SearchState } from "../domain/search/search-state.ts";
 
 /** How a member proved who they are. */
 export type SignInMethod = "email" | "google" | "linkedin";
@@ -106,6 +111,15 @@ interface Payloads {
   "v1.JobSaved": { readonly key: string; readonly savedJobKeys: ReadonlyArray<string> };
   "v1.JobUnsaved": { readonly key: string; readonly savedJobKeys: ReadonlyArray<string> };
 
+  // Search (public). `request` is the seq of the search's own `v1.SearchStarted`: a store keeps only the answer
+  // to the latest search it started, so a slow answer to an older search never replaces a newer one.
+  "v1.SearchStarted": { readonly search: SearchName; readonly state: SearchState };
+  "v1.SearchFailed": { readonly search: SearchName; readonly request: number; readonly error: string; readonly message: string };
+  "v1.TalentSearchLoaded": { readonly request: number; readonly state: SearchState; readonly page: TalentSearchPage };
+  "v1.BusinessSearchLoaded": { readonly request: number; readonly state: SearchState; readonly page: BusinessSearchPage };
+  "v1.JobSearchLoaded": { readonly request: number; readonly state: SearchState; readonly page: JobSearchPage };
+  "v1.IctProjectSearchLoaded": { readonly request: number; readonly state: SearchState; readonly page: IctProjectSearchPage };
+
   // Staff (the back-office), apart from the member session
   "v1.StaffSessionRestored": { readonly session: StaffSession | null };
   "v1.StaffSignedIn": StaffSession;
@@ -152,4 +166,8 @@ export const QUERIES = {
   ownIctProjects: "queries.loadOwnIctProjects",
   savedJobs: "queries.loadSavedJobs",
   businessVerifications: "queries.loadBusinessVerifications",
+  searchTalents: "queries.searchTalents",
+  searchBusinesses: "queries.searchBusinesses",
+  searchJobVacancies: "queries.searchJobVacancies",
+  searchIctProjects: "queries.searchIctProjects",
 } as const;

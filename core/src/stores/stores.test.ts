@@ -17,6 +17,10 @@ const valuesOf = ({ dispose: _dispose, ...signals }: Stores): StoreValues => ({
   savedJobs: signals.savedJobs.value,
   staffSession: signals.staffSession.value,
   businessVerifications: signals.businessVerifications.value,
+  talentSearch: signals.talentSearch.value,
+  businessSearch: signals.businessSearch.value,
+  jobSearch: signals.jobSearch.value,
+  ictProjectSearch: signals.ictProjectSearch.value,
 });
 
 const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();

@@ -12,6 +12,17 @@ import {
 import { initialOwnIctProjectsState, ownIctProjectsReducer, type OwnIctProjectsState } from "./own-ict-projects.ts";
 import { initialOwnJobVacanciesState, ownJobVacanciesReducer, type OwnJobVacanciesState } from "./own-job-vacancies.ts";
 import { initialReferenceDataState, referenceDataReducer, type ReferenceDataState } from "./reference-data.ts";
+import {
+  businessSearchReducer,
+  ictProjectSearchReducer,
+  initialSearchStoreState,
+  jobSearchReducer,
+  talentSearchReducer,
+  type BusinessSearchStoreState,
+  type IctProjectSearchStoreState,
+  type JobSearchStoreState,
+  type TalentSearchStoreState,
+} from "./search.ts";
 import { initialSavedJobsState, savedJobsReducer, type SavedJobsState } from "./saved-jobs.ts";
 import { initialSessionState, sessionReducer, type SessionState } from "./session.ts";
 import { initialStaffSessionState, staffSessionReducer, type StaffSessionState } from "./staff-session.ts";
@@ -31,6 +42,10 @@ export interface StoreValues {
   readonly savedJobs: SavedJobsState;
   readonly staffSession: StaffSessionState;
   readonly businessVerifications: BusinessVerificationsState;
+  readonly talentSearch: TalentSearchStoreState;
+  readonly businessSearch: BusinessSearchStoreState;
+  readonly jobSearch: JobSearchStoreState;
+  readonly ictProjectSearch: IctProjectSearchStoreState;
 }
 
 export type Stores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> } & {
@@ -50,12 +65,17 @@ export const initialStoreValues: StoreValues = {
   savedJobs: initialSavedJobsState,
   staffSession: initialStaffSessionState,
   businessVerifications: initialBusinessVerificationsState,
+  talentSearch: initialSearchStoreState,
+  businessSearch: initialSearchStoreState,
+  jobSearch: initialSearchStoreState,
+  ictProjectSearch: initialSearchStoreState,
 };
 
 /**
  * Folds one event into every store: the single definition both the live stores and a replay use.
  * The member's own records start afresh whenever the member session ends or another one begins, whatever ended it
- * (a sign-out, an expired token, a password reset of this member), so the next person never sees them.
+ * (a sign-out, an expired token, a password reset of this member), so the next person never sees them. So do the
+ * search stores: who asks decides what a search finds (and whether a job is saved), so the UI searches again.
  */
 export const reduceStores = (values: StoreValues, event: ClientEvent): StoreValues => {
   const session = sessionReducer(values.session, event);
@@ -72,6 +92,10 @@ export const reduceStores = (values: StoreValues, event: ClientEvent): StoreValu
     savedJobs: savedJobsReducer(fresh ? initialSavedJobsState : values.savedJobs, event),
     staffSession: staffSessionReducer(values.staffSession, event),
     businessVerifications: businessVerificationsReducer(values.businessVerifications, event),
+    talentSearch: talentSearchReducer(fresh ? initialSearchStoreState : values.talentSearch, event),
+    businessSearch: businessSearchReducer(fresh ? initialSearchStoreState : values.businessSearch, event),
+    jobSearch: jobSearchReducer(fresh ? initialSearchStoreState : values.jobSearch, event),
+    ictProjectSearch: ictProjectSearchReducer(fresh ? initialSearchStoreState : values.ictProjectSearch, event),
   };
 };
 
@@ -114,6 +138,10 @@ const signalsOf = (values: StoreValues): Signals => ({
   savedJobs: signal(values.savedJobs),
   staffSession: signal(values.staffSession),
   businessVerifications: signal(values.businessVerifications),
+  talentSearch: signal(values.talentSearch),
+  businessSearch: signal(values.businessSearch),
+  jobSearch: signal(values.jobSearch),
+  ictProjectSearch: signal(values.ictProjectSearch),
 });
 
 // Signals skip equal values, so a store an event did not change notifies nobody.
@@ -129,4 +157,8 @@ const assignAll = (signals: Signals, values: StoreValues): void => {
   signals.savedJobs.value = values.savedJobs;
   signals.staffSession.value = values.staffSession;
   signals.businessVerifications.value = values.businessVerifications;
+  signals.talentSearch.value = values.talentSearch;
+  signals.businessSearch.value = values.businessSearch;
+  signals.jobSearch.value = values.jobSearch;
+  signals.ictProjectSearch.value = values.ictProjectSearch;
 };

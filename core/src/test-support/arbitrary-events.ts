@@ -4,6 +4,7 @@ import type { NewClientEvent } from "../events/client-event.ts";
 import { QUERIES } from "../events/client-event.ts";
 import { aTalentProfile } from "./fixtures.ts";
 import { arbitraryOwnRecordEvent, ownRecordQueries } from "./arbitrary-own-records.ts";
+import { arbitrarySearchEvent } from "./search-fixtures.ts";
 
 const accountType = fc.constantFrom("Talent" as const, "Business" as const);
 const nullableText = fc.option(fc.string({ maxLength: 12 }), { nil: null });
@@ -33,10 +34,14 @@ const signedInMember = fc.oneof(member, member.map((m) => ({ ...m, email: "ann@e
 const query = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "queries.other", ...ownRecordQueries);
 const command = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "commands.signIn", "commands.signOut", ...ownRecordQueries);
 
-/** Any client event: the ways in and out (below) or the members' own records and staff (arbitrary-own-records.ts). */
+/**
+ * Any client event: the ways in and out (below), the members' own records and staff (arbitrary-own-records.ts),
+ * or the searches (search-fixtures.ts).
+ */
 export const arbitraryNewEvent: fc.Arbitrary<NewClientEvent> = fc.oneof(
   { arbitrary: arbitraryAuthEvent(), weight: 2 },
   { arbitrary: arbitraryOwnRecordEvent, weight: 1 },
+  { arbitrary: arbitrarySearchEvent, weight: 1 },
 );
 
 function arbitraryAuthEvent(): fc.Arbitrary<NewClientEvent> {

@@ -29,6 +29,13 @@ export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:80
           codeSplitting: {
             groups: [
               { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|@preact)[\\/]/, priority: 3 },
+              // Dates (calendars, date fields and their date library) are a large part of react-aria that only
+              // some forms use: a chunk of their own keeps the main react-aria chunk small.
+              {
+                name: "react-aria-dates",
+                test: /node_modules[\\/](@internationalized[\\/]date|react-aria[\\/]dist[\\/]private[\\/](calendar|datepicker)|react-stately[\\/]dist[\\/]private[\\/](calendar|datepicker)|react-aria-components[\\/]dist[\\/]private[\\/](Calendar|DatePicker|DateField))/,
+                priority: 4,
+              },
               { name: "react-aria", test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/, priority: 2 },
               { name: "effect", test: /node_modules[\\/](effect|rxjs|immer|openapi-fetch|@preact[\\/]signals-core)[\\/]/, priority: 1 },
             ],

@@ -1,11 +1,12 @@
 // Checkboxes, radios and switches: the control drawn beside its label, the whole row pressable, the focus ring
 // on the drawn control (the real input is visually hidden by react-aria).
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme/tokens.css.ts";
 
 const focusRing = { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: "2px" } as const;
 
 export const row = style({
+  position: "relative",
   display: "flex",
   alignItems: "flex-start",
   gap: vars.space[3],
@@ -17,13 +18,37 @@ export const row = style({
   selectors: { "&[data-disabled]": { cursor: "not-allowed", opacity: 0.55 } },
 });
 
+// react-aria hides the real input in a 1 px box (VisuallyHidden, inline styles) under the drawn control, so a
+// click aimed at the input itself (a browser test's check(), a switch-access tool) lands on the label instead.
+// The input is stretched, transparent, over the whole row: every press on the row is a press on the input, and
+// the touch target is the row. Inline styles are overridden here, hence !important.
+globalStyle(`${row} > span:first-child`, {
+  clip: "auto !important",
+  clipPath: "none !important",
+  inset: "0 !important",
+  width: "100% !important",
+  height: "100% !important",
+  margin: "0 !important",
+  zIndex: 1,
+});
+
+globalStyle(`${row} > span:first-child > input`, {
+  display: "block",
+  width: "100%",
+  height: "100%",
+  margin: 0,
+  opacity: 0,
+  cursor: "inherit",
+});
+
 export const text = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const description = style({ fontSize: vars.fontSize.s, color: vars.color.textSecondary });
 
-export const box = style({
+/** The drawn box of a checkbox or circle of a radio: 22 px, a 3:1 border. */
+const drawnControl = {
   display: "grid",
   placeItems: "center",
   flex: "none",
@@ -31,8 +56,12 @@ export const box = style({
   height: "22px",
   marginTop: "1px",
   border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.s,
   background: vars.color.surface,
+} as const;
+
+export const box = style({
+  ...drawnControl,
+  borderRadius: vars.radius.s,
   color: vars.color.onAccent,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
@@ -46,15 +75,8 @@ export const box = style({
 export const check = style({ opacity: 0, selectors: { [`${row}[data-selected] &`]: { opacity: 1 } } });
 
 export const radio = style({
-  display: "grid",
-  placeItems: "center",
-  flex: "none",
-  width: "22px",
-  height: "22px",
-  marginTop: "1px",
-  border: `2px solid ${vars.color.borderStrong}`,
+  ...drawnControl,
   borderRadius: "50%",
-  background: vars.color.surface,
   selectors: {
     "&::after": { content: '""', width: "10px", height: "10px", borderRadius: "50%", background: "transparent" },
     [`${row}[data-hovered] &`]: { borderColor: vars.color.text },

@@ -16,16 +16,14 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   Popover,
-  Text,
 } from "react-aria-components";
 import { cx } from "../cx.ts";
 import * as styles from "./DatePicker.css.ts";
 import * as fieldStyles from "./TextField.css.ts";
-import { FieldLabel } from "./TextField.tsx";
+import { FieldHead, FieldMessage, fieldState } from "./TextField.tsx";
 
 export interface DatePickerProps {
   label: string;
@@ -46,31 +44,23 @@ export interface DatePickerProps {
 export function DatePicker({ label, value, onChange, onBlur, name, description, minValue, errorMessage, isRequired, isDisabled, className }: DatePickerProps) {
   return (
     <AriaDatePicker<CalendarDate>
-      validationBehavior="aria"
+      {...fieldState({ errorMessage, isRequired, isDisabled })}
       name={name}
       value={toCalendarDate(value)}
       minValue={toCalendarDate(minValue ?? "") ?? undefined}
       onChange={(date) => onChange(date === null ? "" : date.toString())}
       onBlur={onBlur}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={errorMessage !== undefined}
       granularity="day"
       className={cx(fieldStyles.field, className)}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} description={description} isRequired={isRequired} />
       <Group className={styles.group}>
         <DateInput className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
         <Button className={styles.calendarButton}>
           <CalendarIcon />
         </Button>
       </Group>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessage>{errorMessage}</FieldMessage>
       <Popover className={styles.popover} placement="bottom end" offset={4}>
         <Dialog aria-label={`Choose the ${label.toLowerCase()}`}>
           <Calendar className={styles.calendar}>

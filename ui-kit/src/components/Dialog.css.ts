@@ -20,7 +20,7 @@ export const overlay = style({
 
 export const modal = style({
   width: "100%",
-  maxWidth: "460px",
+  maxWidth: "520px",
   maxHeight: "calc(100dvh - 24px)",
   overflowY: "auto",
   background: vars.color.surface,

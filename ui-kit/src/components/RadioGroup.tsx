@@ -1,12 +1,11 @@
 // One choice among a few, all visible (react-aria's RadioGroup: role="radiogroup" named by its label,
 // arrow keys move between the options). Shaped like Select: a string value, onChange, the message below.
 import type { ReactNode } from "react";
-import { FieldError, Radio, RadioGroup as AriaRadioGroup, Text } from "react-aria-components";
+import { Radio, RadioGroup as AriaRadioGroup } from "react-aria-components";
 import { cx } from "../cx.ts";
 import { ChoiceText } from "./Checkbox.tsx";
 import * as styles from "./Choice.css.ts";
-import * as fieldStyles from "./TextField.css.ts";
-import { FieldLabel } from "./TextField.tsx";
+import { FieldHead, FieldMessage, fieldState } from "./TextField.tsx";
 
 export interface RadioOption {
   id: string;
@@ -30,21 +29,13 @@ export interface RadioGroupProps {
 export function RadioGroup({ label, options, value, onChange, description, errorMessage, isRequired, isDisabled, name, className }: RadioGroupProps) {
   return (
     <AriaRadioGroup
-      validationBehavior="aria"
+      {...fieldState({ errorMessage, isRequired, isDisabled })}
       value={value === "" ? null : value}
       onChange={onChange}
       name={name}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={errorMessage !== undefined}
       className={cx(styles.group, className)}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} description={description} isRequired={isRequired} />
       <div className={styles.options}>
         {options.map((option) => (
           <Radio key={option.id} value={option.id} className={styles.row}>
@@ -53,7 +44,7 @@ export function RadioGroup({ label, options, value, onChange, description, error
           </Radio>
         ))}
       </div>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessage>{errorMessage}</FieldMessage>
     </AriaRadioGroup>
   );
 }

@@ -1,7 +1,7 @@
 // The sections of a member's own area ("Profile", "Resume", "Saved jobs"): a named navigation landmark whose
 // current page is marked with aria-current. A column beside the page from 992 px, a scrolling row above it
 // on smaller screens.
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import * as styles from "./SectionNav.css.ts";
 
@@ -22,9 +22,16 @@ export interface SectionNavProps {
 }
 
 export function SectionNav({ label, items, current, footer }: SectionNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // In the scrolling row of a phone, the current section is brought into sight (a no-op in the column).
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && link && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - row.offsetLeft - 16;
+  }, [current]);
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
             <AriaLink href={item.href} aria-current={item.href === current ? "page" : undefined} className={styles.link}>

@@ -3,18 +3,16 @@
 // message under the field. The trigger's accessible name is the chosen value followed by the label.
 import {
   Button,
-  FieldError,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type Key,
 } from "react-aria-components";
 import { cx } from "../cx.ts";
 import * as fieldStyles from "./TextField.css.ts";
-import { FieldLabel } from "./TextField.tsx";
+import { FieldHead, FieldMessage, fieldState } from "./TextField.tsx";
 import * as styles from "./Select.css.ts";
 
 export interface SelectOption {
@@ -56,30 +54,22 @@ export function Select({
 }: SelectProps) {
   return (
     <AriaSelect
-      validationBehavior="aria"
+      {...fieldState({ errorMessage, isRequired, isDisabled })}
       name={name}
       value={value === "" ? null : value}
       onChange={(key: Key | null) => onChange(key === null ? "" : String(key))}
       onBlur={onBlur}
       placeholder={placeholder}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={errorMessage !== undefined}
       className={cx(fieldStyles.field, className)}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} description={description} isRequired={isRequired} />
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
         <svg className={styles.chevron} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="m6 9 6 6 6-6" />
         </svg>
       </Button>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessage>{errorMessage}</FieldMessage>
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

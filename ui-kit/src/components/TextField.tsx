@@ -33,22 +33,39 @@ export function TextField({ label, description, errorMessage, placeholder, multi
       isInvalid={errorMessage !== undefined}
       className={cx(styles.field, className)}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldHead label={label} description={description} isRequired={props.isRequired} />
       {multiline ? (
         <AriaTextArea className={cx(styles.input, styles.textArea)} placeholder={placeholder} rows={rows} />
       ) : (
         <Input className={styles.input} placeholder={placeholder} />
       )}
-      <FieldError className={styles.error}>
-        {errorMessage}
-      </FieldError>
+      <FieldMessage>{errorMessage}</FieldMessage>
     </AriaTextField>
   );
+}
+
+/** The props every react-aria field of the kit shares: messages through ARIA, invalid while one is given. */
+export function fieldState({ errorMessage, isRequired, isDisabled }: { errorMessage: string | undefined; isRequired?: boolean | undefined; isDisabled?: boolean | undefined }) {
+  return { validationBehavior: "aria", isRequired, isDisabled, isInvalid: errorMessage !== undefined } as const;
+}
+
+/** A field's label (with its required mark) and the description under it, inside a react-aria field. */
+export function FieldHead({ label, description, isRequired }: { label: string; description?: string | undefined; isRequired?: boolean | undefined }) {
+  return (
+    <>
+      <FieldLabel label={label} isRequired={isRequired} />
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The message under a field, read with it when it is invalid. */
+export function FieldMessage({ children }: { children: string | undefined }) {
+  return <FieldError className={styles.error}>{children}</FieldError>;
 }
 
 /** Several lines of text (a summary, a description): a TextField that is always multiline. */

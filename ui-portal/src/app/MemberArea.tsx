@@ -3,8 +3,8 @@
 // member goes to their own area; while the session is still being restored, a skeleton holds the place.
 import type { ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import type { AccountType } from "@ictm/core";
-import { Container, Link, SectionNav, Skeleton, SkeletonGroup, type SectionNavItem } from "@ictm/ui-kit";
+import type { AccountType, LoadStatus } from "@ictm/core";
+import { Button, Container, EmptyState, Link, SectionNav, Skeleton, SkeletonGroup, type SectionNavItem } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { useCore } from "./core-context.tsx";
 import * as styles from "./MemberArea.css.ts";
@@ -100,4 +100,34 @@ export function AreaSkeleton({ label = "Loading" }: { label?: string }) {
       <Skeleton width="70%" height="44px" />
     </SkeletonGroup>
   );
+}
+
+export interface LoadedProps<T> {
+  /** The record (or list) once there is one to show; null before. */
+  value: T | null;
+  status: LoadStatus;
+  retry: () => void;
+  /** "your profile", "your vacancies": said while loading and when it failed. */
+  what: string;
+  children: (value: T) => ReactNode;
+}
+
+/** A member's own record or list once loaded: a skeleton before, a way to try again after a failure. */
+export function Loaded<T>({ value, status, retry, what, children }: LoadedProps<T>) {
+  if (value !== null) return <>{children(value)}</>;
+  if (status === "failed") {
+    return (
+      <EmptyState
+        heading={`We could not load ${what}`}
+        action={
+          <Button variant="secondary" onPress={retry}>
+            Try again
+          </Button>
+        }
+      >
+        Check your connection and try again. If it keeps happening, sign out and sign in again.
+      </EmptyState>
+    );
+  }
+  return <AreaSkeleton label={`Loading ${what}`} />;
 }

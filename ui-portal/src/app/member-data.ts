@@ -38,8 +38,9 @@ export function useOwnIctProjects(): OwnIctProjectsState {
   return useLoadedStore("ownIctProjects", () => loadOwnIctProjects());
 }
 
-export function useSavedJobs(): SavedJobsState {
-  return useLoadedStore("savedJobs", () => loadSavedJobs());
+/** `fresh`: ask again on arrival (the list page), since saving elsewhere only records the key, not the job. */
+export function useSavedJobs({ fresh = false }: { fresh?: boolean } = {}): SavedJobsState {
+  return useLoadedStore("savedJobs", () => loadSavedJobs(), fresh);
 }
 
 /** The reference lists (districts, employment types, countries, ...); the core asks the server once. */
@@ -54,16 +55,17 @@ export function referenceOptions(items: ReadonlyArray<{ key: string; name: strin
 
 type LoadedStoreName = "talentProfile" | "businessProfile" | "ownJobVacancies" | "ownIctProjects" | "savedJobs" | "referenceData";
 
-function useLoadedStore<K extends LoadedStoreName>(name: K, load: () => Parameters<Core["run"]>[0]): StoreValues[K] {
+function useLoadedStore<K extends LoadedStoreName>(name: K, load: () => Parameters<Core["run"]>[0], fresh = false): StoreValues[K] {
   useSignals();
   const core = useCore();
   const state = core.stores[name].value;
   const session = core.stores.session.value;
-  // Ask again when another member signs in on this device (their stores start empty).
-  const notAsked = state.status === "idle" && session.status !== "unknown";
+  const isKnown = session.status !== "unknown";
+  // Ask when nothing was asked yet, e.g. after another member signed in on this device (their stores start
+  // empty); when `fresh`, ask once on arriving instead. `load` is a new function each render, so not a dependency.
+  const ask = fresh ? isKnown : state.status === "idle" && isKnown;
   useEffect(() => {
-    if (notAsked) void core.run(load());
-    // `load` is a new function each render: whether to ask depends on the store alone.
-  }, [core, notAsked]);
+    if (ask) void core.run(load());
+  }, [core, ask]);
   return state;
 }

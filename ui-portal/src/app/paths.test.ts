@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountKindFrom, forgotPasswordPath, recordPath, safeReturnPath, signInPath } from "./paths.ts";
+import { accountKindFrom, forgotPasswordPath, ownAreaPath, recordPath, safeReturnPath, signInPath } from "./paths.ts";
 
 describe("returning after sign-in", () => {
   it("returns to a path of this site", () => {
@@ -35,5 +35,13 @@ describe("the addresses of one record", () => {
     expect(recordPath.businessVacancies("a/b")).toBe("/businesses/a%2Fb/vacancies");
     expect(recordPath.editVacancy("k")).toBe("/business/vacancies/k/edit");
     expect(recordPath.editProject("k")).toBe("/business/projects/k/edit");
+  });
+});
+
+describe("a member's own area", () => {
+  it("is the business's for a Business and the profile otherwise", () => {
+    expect(ownAreaPath("Business")).toBe("/business");
+    expect(ownAreaPath("Talent")).toBe("/account");
+    expect(ownAreaPath(null)).toBe("/account");
   });
 });

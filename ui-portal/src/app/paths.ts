@@ -41,6 +41,11 @@ export const recordPath = {
   editProject: (id: string) => `/business/projects/${encodeURIComponent(id)}/edit`,
 } as const;
 
+/** A member's own area: the Talent's profile or the Business's; the Talent's while the kind is not known yet. */
+export function ownAreaPath(accountType: "Talent" | "Business" | null): string {
+  return accountType === "Business" ? paths.business : paths.account;
+}
+
 /** The kinds of account as the addresses spell them (`?accountType=talent`). */
 export type AccountKind = "talent" | "business";
 

@@ -16,7 +16,7 @@ import {
 import { browserKeyValueStore, Link, ProgressBar } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
 import { useCore } from "../app/core-context.tsx";
-import { paths, safeReturnPath } from "../app/paths.ts";
+import { ownAreaPath, paths, safeReturnPath } from "../app/paths.ts";
 import { usePageTitle } from "../app/router.tsx";
 import { useSocialConfig } from "../app/social-context.tsx";
 import * as authStyles from "../pages/auth/auth.css.ts";
@@ -136,10 +136,11 @@ function commandFor(core: Core, intent: LinkedInIntent): ((accessToken: string) 
   }
 }
 
-/** Where a completed trip goes: back where the person was headed, else their account. */
+/** Where a completed trip goes: back where the person was headed, else their own area. */
 function destinationOf(intent: LinkedInIntent): string {
-  if (intent.kind === "talentSignIn" || intent.kind === "businessSignIn") return safeReturnPath(intent.returnTo) ?? paths.account;
-  return paths.account;
+  const ownArea = ownAreaPath(intent.kind === "businessSignIn" || intent.kind === "businessRegistration" ? "Business" : "Talent");
+  if (intent.kind === "talentSignIn" || intent.kind === "businessSignIn") return safeReturnPath(intent.returnTo) ?? ownArea;
+  return ownArea;
 }
 
 function backLinkOf(intent: LinkedInIntent | null): { href: string; label: string } {

@@ -4,7 +4,7 @@ import { MemberArea } from "../../app/MemberArea.tsx";
 import { paths } from "../../app/paths.ts";
 import { ContactDetailsForm } from "../shared/ContactDetailsForm.tsx";
 import { FormSection } from "../shared/FormSection.tsx";
-import { TalentProfileContent } from "./AccountPage.tsx";
+import { TalentProfileContent } from "./TalentArea.tsx";
 
 export function ContactDetailsPage() {
   return (

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { loadSavedJobs, unsaveJob, vacancyOpenness, type JobVacancy } from "@ictm/core";
 import { Badge, Button, EmptyState, Link } from "@ictm/ui-kit";
 import { useCore } from "../../app/core-context.tsx";
-import { AreaSkeleton, MemberArea } from "../../app/MemberArea.tsx";
+import { Loaded, MemberArea } from "../../app/MemberArea.tsx";
 import { useSavedJobs } from "../../app/member-data.ts";
 import { paths } from "../../app/paths.ts";
 import { OPENNESS_LABELS } from "../jobs/vacancy-text.ts";
@@ -20,43 +20,33 @@ export function SavedJobsPage() {
 
 function SavedJobs() {
   const core = useCore();
-  const { status, jobs } = useSavedJobs();
+  const { status, jobs } = useSavedJobs({ fresh: true });
   const [now] = useState(() => Date.now());
-  if (status === "failed") {
-    return (
-      <EmptyState
-        heading="We could not load your saved jobs"
-        action={
-          <Button variant="secondary" onPress={() => void core.run(loadSavedJobs())}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
-  }
-  if (status !== "loaded") return <AreaSkeleton label="Loading your saved jobs" />;
-  if (jobs.length === 0) {
-    return (
-      <EmptyState
-        heading="You have not saved any jobs yet"
-        action={
-          <Link appearance="button-primary" href={paths.home}>
-            Go to the home page
-          </Link>
-        }
-      >
-        When a vacancy interests you, press “Save job” on its page and it will wait for you here.
-      </EmptyState>
-    );
-  }
+  // While it asks again on arrival, the list already shown stays.
+  const shown = status === "loaded" || jobs.length > 0 ? jobs : null;
   return (
-    <ul className={styles.list}>
-      {jobs.map((job) => (
-        <SavedJob key={job.key} job={job} nowMillis={now} />
-      ))}
-    </ul>
+    <Loaded value={shown} status={status} retry={() => void core.run(loadSavedJobs())} what="your saved jobs">
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState
+            heading="You have not saved any jobs yet"
+            action={
+              <Link appearance="button-primary" href={paths.home}>
+                Go to the home page
+              </Link>
+            }
+          >
+            When a vacancy interests you, press “Save job” on its page and it will wait for you here.
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {list.map((job) => (
+              <SavedJob key={job.key} job={job} nowMillis={now} />
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
   );
 }
 

@@ -7,7 +7,7 @@ import { signIn, SignInForm, validateForm, type AccountType, type SignInFormValu
 import { Button, Form, Link, TextField, useFormFields } from "@ictm/ui-kit";
 import { Redirect, useSearch } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
-import { forgotPasswordPath, paths, safeReturnPath } from "../../app/paths.ts";
+import { forgotPasswordPath, ownAreaPath, paths, safeReturnPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ProviderButtons } from "../../social/ProviderButtons.tsx";
 import * as styles from "./auth.css.ts";
@@ -52,7 +52,7 @@ function SignInPage({ accountType }: { accountType: AccountType }) {
   const [busy, setBusy] = useState<"email" | "google" | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  if (status === "loggedIn") return <Redirect to={next ?? paths.account} replace />;
+  if (status === "loggedIn") return <Redirect to={next ?? ownAreaPath(accountType)} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { ProviderButtons, useHasProviders } from "../../social/ProviderButtons.t
 import * as styles from "./auth.css.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { CheckEmailPage } from "./CheckEmailPage.tsx";
+import { NewCredentialsFields } from "./NewCredentialsFields.tsx";
 
 const validate = (values: TalentSignUpFormValues) => validateForm(TalentSignUpForm, values);
 
@@ -69,23 +70,7 @@ function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void })
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
         <FormNote>All fields are required.</FormNote>
         <TextField {...form.field("name")} label="Full name" autoComplete="name" isRequired />
-        <TextField
-          {...form.field("email")}
-          label="E-mail address"
-          description="We send your activation link here."
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-        />
-        <TextField
-          {...form.field("password")}
-          label="Password"
-          description="8 to 128 characters."
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewCredentialsFields email={form.field("email")} password={form.field("password")} />
         <Button type="submit" isPending={busy === "email"} fullWidth>
           Create account
         </Button>

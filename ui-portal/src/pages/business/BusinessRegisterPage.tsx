@@ -14,6 +14,7 @@ import { ProviderButtons, useHasProviders } from "../../social/ProviderButtons.t
 import * as styles from "../auth/auth.css.ts";
 import { AuthLayout } from "../auth/AuthLayout.tsx";
 import { CheckEmailPage } from "../auth/CheckEmailPage.tsx";
+import { NewCredentialsFields } from "../auth/NewCredentialsFields.tsx";
 import {
   BUSINESS_TYPE_OPTIONS,
   detailsFromDraft,
@@ -43,7 +44,7 @@ function RegistrationFormPage({ onRegistered }: { onRegistered: (email: string) 
   const [busy, setBusy] = useState<"email" | "google" | null>(null);
 
   // Google and LinkedIn sign the new Business in at once; so does arriving here signed in already.
-  if (status === "loggedIn") return <Redirect to={paths.account} replace />;
+  if (status === "loggedIn") return <Redirect to={paths.business} replace />;
 
   const showServerErrors = (error: CoreError, email?: string) => {
     if (error._tag === "ValidationFailed") {
@@ -116,23 +117,7 @@ function RegistrationFormPage({ onRegistered }: { onRegistered: (email: string) 
             How you will sign in
           </h2>
           <FormNote>{hasProviders ? "With an e-mail address and a password, or with Google or LinkedIn below." : "With an e-mail address and a password."}</FormNote>
-          <TextField
-            {...credentials.field("email")}
-            label="E-mail address"
-            description="We send your activation link here."
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            isRequired
-          />
-          <TextField
-            {...credentials.field("password")}
-            label="Password"
-            description="8 to 128 characters."
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewCredentialsFields email={credentials.field("email")} password={credentials.field("password")} />
           <Button type="submit" isPending={busy === "email"} fullWidth>
             Register business
           </Button>

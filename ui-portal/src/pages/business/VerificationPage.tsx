@@ -2,14 +2,13 @@
 // date, verified on a date, or rejected with the staff's reason — and the request form when one can be sent
 // (first time, or again after a rejection): the registration certificate, up to four supporting documents,
 // who asks and notes. Files are pre-checked when picked; the server decides by their content.
-import { checkUploadFiles, formatDate, submitBusinessVerification, UPLOAD_RULES, type BusinessProfile, type VerificationRequest } from "@ictm/core";
+import { checkUploadFiles, DATE_FORMATS, formatDate, submitBusinessVerification, UPLOAD_RULES, type BusinessProfile, type VerificationRequest } from "@ictm/core";
 import { Badge, Button, FileDropZone, Form, FormActions, FormNote, Link, TextArea, TextField, formatFileSize, useFormFields } from "@ictm/ui-kit";
 import { useState } from "react";
 import { useCore } from "../../app/core-context.tsx";
 import { MemberArea } from "../../app/MemberArea.tsx";
 import { paths } from "../../app/paths.ts";
 import { useSaveForm } from "../../forms/use-save-form.ts";
-import { DAY_FORMAT } from "../jobs/vacancy-text.ts";
 import { FormSection } from "../shared/FormSection.tsx";
 import * as shared from "../shared/FormSection.css.ts";
 import { BusinessProfileContent } from "./BusinessArea.tsx";
@@ -35,13 +34,16 @@ export function VerificationPage() {
         {(profile) => (
           <div className={shared.stack}>
             <StatusSection profile={profile} />
-            {canRequest(profile.verification) ? <RequestSection isAgain={profile.verification?.status === "rejected"} /> : null}
+            {canRequest(profile.verification) ? <RequestSection previous={profile.verification?.status === "rejected" ? profile.verification : null} /> : null}
           </div>
         )}
       </BusinessProfileContent>
     </MemberArea>
   );
 }
+
+/** "22 Nov 2026, 3:04 PM": when a request was sent or decided, in the spec's day-first format (Brunei time). */
+const when = (instant: string | null): string => formatDate(instant, DATE_FORMATS.dayFirst);
 
 const canRequest = (verification: VerificationRequest | null): boolean =>
   verification === null || verification.status === "unverified" || verification.status === "rejected";
@@ -65,7 +67,7 @@ function StatusSection({ profile }: { profile: BusinessProfile }) {
               <Badge tone="warning" icon="clock">
                 Pending review
               </Badge>
-              <span>Pending since {formatDate(verification.submittedAt, DAY_FORMAT)}</span>
+              <span>Pending since {when(verification.submittedAt)}</span>
             </p>
             <p className={shared.muted}>The portal's staff are checking your documents. This page shows their decision once it is made.</p>
           </>
@@ -74,7 +76,7 @@ function StatusSection({ profile }: { profile: BusinessProfile }) {
             <Badge tone="success" icon="check">
               Verified
             </Badge>
-            <span>Approved on {formatDate(verification.decidedAt, DAY_FORMAT)}</span>
+            <span>Approved on {when(verification.decidedAt)}</span>
           </p>
         ) : (
           <>
@@ -82,7 +84,7 @@ function StatusSection({ profile }: { profile: BusinessProfile }) {
               <Badge tone="danger" icon="cross">
                 Rejected
               </Badge>
-              <span>Decided on {formatDate(verification.decidedAt, DAY_FORMAT)}</span>
+              <span>Decided on {when(verification.decidedAt)}</span>
             </p>
             <div className={styles.reason}>
               <p className={styles.reasonTitle}>Why it was rejected</p>
@@ -106,7 +108,7 @@ function SubmittedRequest({ verification }: { verification: VerificationRequest 
           {verification.applicantName}, {verification.applicantPosition}
         </dd>
         <dt className={styles.term}>Submitted</dt>
-        <dd className={styles.definition}>{formatDate(verification.submittedAt, DAY_FORMAT)}</dd>
+        <dd className={styles.definition}>{when(verification.submittedAt)}</dd>
       </dl>
       {verification.documents.length > 0 ? (
         <ul className={styles.documents} aria-label="Documents sent">
@@ -125,9 +127,15 @@ function SubmittedRequest({ verification }: { verification: VerificationRequest 
   );
 }
 
-function RequestSection({ isAgain }: { isAgain: boolean }) {
+/** The request form; after a rejection (`previous`), who asked and the notes start as they were sent. */
+function RequestSection({ previous }: { previous: VerificationRequest | null }) {
   const core = useCore();
-  const form = useFormFields<VerificationValues>(EMPTY_VERIFICATION, validateVerification);
+  const form = useFormFields<VerificationValues>(
+    previous === null
+      ? EMPTY_VERIFICATION
+      : { ...EMPTY_VERIFICATION, applicantName: previous.applicantName, applicantPosition: previous.applicantPosition, notes: previous.notes },
+    validateVerification,
+  );
   const [refusal, setRefusal] = useState<{ field: "certificate" | "supporting"; message: string } | null>(null);
   const { isPending, onSubmit } = useSaveForm({
     form,
@@ -148,7 +156,7 @@ function RequestSection({ isAgain }: { isAgain: boolean }) {
 
   return (
     <FormSection
-      title={isAgain ? "Send the request again" : "Request verification"}
+      title={previous === null ? "Request verification" : "Send the request again"}
       description="Staff check your documents against the Registry of Companies and Business Names."
     >
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>

@@ -5,7 +5,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Card, Container, Link } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
 import { useCore } from "../../app/core-context.tsx";
-import { paths } from "../../app/paths.ts";
+import { ownAreaPath, paths } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
 import { useHasProviders } from "../../social/ProviderButtons.tsx";
@@ -76,7 +76,7 @@ function Hero() {
   useSignals();
   const core = useCore();
   const hasProviders = useHasProviders();
-  const status = core.stores.session.value.status;
+  const { status, accountType } = core.stores.session.value;
   return (
     <div className={styles.hero}>
       <Container className={styles.heroGrid}>
@@ -89,7 +89,7 @@ function Hero() {
           </p>
           <div className={styles.actions}>
             {status === "loggedIn" ? (
-              <Link appearance="button-primary" href={paths.account}>
+              <Link appearance="button-primary" href={ownAreaPath(accountType)}>
                 Go to your account
               </Link>
             ) : (

@@ -1,22 +1,30 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
 
+// On a phone: the title, then salary and Save, then the rest; on a desk the Save card sits beside both.
 export const layout = style({
   display: "grid",
   gap: vars.space[6],
   alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 320px", gap: vars.space[10] } },
+  gridTemplateAreas: '"head" "side" "body"',
+  "@media": {
+    [media.lg]: {
+      gridTemplateColumns: "minmax(0, 1fr) 320px",
+      gridTemplateAreas: '"head side" "body side"',
+      gridTemplateRows: "auto 1fr",
+      columnGap: vars.space[10],
+    },
+  },
 });
 
-export const main = style({ display: "flex", flexDirection: "column", gap: vars.space[6], minWidth: 0 });
+export const headArea = style({ gridArea: "head", minWidth: 0 });
+
+export const main = style({ gridArea: "body", display: "flex", flexDirection: "column", gap: vars.space[6], minWidth: 0 });
 
 export const head = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
 
-export const business = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[2], color: vars.color.textSecondary });
 
-export const businessName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const logo = style({ width: "40px", height: "40px" });
 
 export const facts = style({
   display: "grid",
@@ -35,7 +43,7 @@ export const description = style({ whiteSpace: "pre-line", maxWidth: vars.size.p
 
 export const skills = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space[2] });
 
-export const side = style({ display: "flex", flexDirection: "column", gap: vars.space[4], "@media": { [media.lg]: { position: "sticky", top: vars.space[6] } } });
+export const side = style({ gridArea: "side", display: "flex", flexDirection: "column", gap: vars.space[4], "@media": { [media.lg]: { position: "sticky", top: vars.space[6] } } });
 
 export const salary = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 

@@ -4,61 +4,32 @@
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadJobVacancy, vacancyOpenness, type JobVacancy } from "@ictm/core";
-import { Avatar, Badge, Button, Card, Container, EmptyState, Link, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
+import { Badge, Card, cx, Link } from "@ictm/ui-kit";
 import { useParams } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
 import { useReferenceData } from "../../app/member-data.ts";
-import { paths, recordPath } from "../../app/paths.ts";
-import { PortalFrame } from "../../app/PortalFrame.tsx";
-import { usePageTitle } from "../../app/router.tsx";
+import { recordPath } from "../../app/paths.ts";
+import { BusinessLine } from "./BusinessLine.tsx";
 import * as styles from "./JobPage.css.ts";
+import { RecordPage } from "./RecordPage.tsx";
 import { SaveJobControl } from "./SaveJobControl.tsx";
-import { useRecord } from "./use-record.ts";
 import { closingText, employmentText, OPENNESS_LABELS, placeText, salaryText } from "./vacancy-text.ts";
 
 export function JobPage() {
   const { id = "" } = useParams<{ id: string }>();
   const core = useCore();
-  const { state, reload } = useRecord(() => core.run(loadJobVacancy(id, { silent: true })), id);
-  usePageTitle(state.status === "loaded" ? state.value.title : "Job vacancy");
   return (
-    <PortalFrame>
-      <Container>
-        {state.status === "loading" ? (
-          <SkeletonGroup label="Loading the vacancy">
-            <Skeleton width="30%" />
-            <Skeleton width="60%" height="2.5rem" />
-            <Skeleton height="8rem" />
-          </SkeletonGroup>
-        ) : state.status === "missing" ? (
-          <EmptyState
-            headingLevel={1}
-            heading="We could not find this vacancy"
-            action={
-              <Link appearance="button-primary" href={paths.home}>
-                Go to the home page
-              </Link>
-            }
-          >
-            It may have been taken down by its business, or the address may be mistyped.
-          </EmptyState>
-        ) : state.status === "failed" ? (
-          <EmptyState
-            headingLevel={1}
-            heading="We could not load this vacancy"
-            action={
-              <Button variant="secondary" onPress={reload}>
-                Try again
-              </Button>
-            }
-          >
-            Check your connection and try again.
-          </EmptyState>
-        ) : (
-          <Vacancy vacancy={state.value} />
-        )}
-      </Container>
-    </PortalFrame>
+    <RecordPage
+      load={() => core.run(loadJobVacancy(id, { silent: true }))}
+      recordKey={id}
+      title={(vacancy) => vacancy.title}
+      fallbackTitle="Job vacancy"
+      what="this vacancy"
+      missingHeading="We could not find this vacancy"
+      missingText="It may have been taken down by its business, or the address may be mistyped."
+    >
+      {(vacancy) => <Vacancy vacancy={vacancy} />}
+    </RecordPage>
   );
 }
 
@@ -71,25 +42,17 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
   const openness = vacancyOpenness(vacancy, now);
   const isOwn = session.accountType === "Business" && session.business?.key === vacancy.businessKey;
   return (
-    <div className={styles.layout}>
-      <article className={styles.main} aria-labelledby="vacancy-title">
-        <div className={styles.head}>
-          <p className={styles.business}>
-            <Avatar name={vacancy.businessName} pictureUrl={vacancy.businessLogo} shape="logo" className={styles.logo} />
-            <span className={styles.businessName}>{vacancy.businessName}</span>
-            {vacancy.businessVerified ? (
-              <Badge tone="success" icon="check">
-                Verified
-              </Badge>
-            ) : null}
+    <article className={styles.layout} aria-labelledby="vacancy-title">
+      <div className={cx(styles.head, styles.headArea)}>
+        <BusinessLine vacancy={vacancy} size="large" />
+        <h1 id="vacancy-title">{vacancy.title}</h1>
+        {openness === "open" ? null : (
+          <p>
+            <Badge tone={openness === "draft" ? "neutral" : "warning"}>{OPENNESS_LABELS[openness]}</Badge>
           </p>
-          <h1 id="vacancy-title">{vacancy.title}</h1>
-          {openness === "open" ? null : (
-            <p>
-              <Badge tone={openness === "draft" ? "neutral" : "warning"}>{OPENNESS_LABELS[openness]}</Badge>
-            </p>
-          )}
-        </div>
+        )}
+      </div>
+      <div className={styles.main}>
         <dl className={styles.facts}>
           <dt className={styles.term}>Salary</dt>
           <dd className={styles.definition}>{salaryText(vacancy)}</dd>
@@ -120,7 +83,7 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
           </h2>
           <p className={styles.description}>{vacancy.description}</p>
         </section>
-      </article>
+      </div>
       <aside className={styles.side} aria-label="Save and more vacancies">
         <Card>
           <p className={styles.salary}>{salaryText(vacancy)}</p>
@@ -140,6 +103,6 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
           </Link>
         </Card>
       </aside>
-    </div>
+    </article>
   );
 }

@@ -3,11 +3,8 @@ import { media, vars } from "@ictm/ui-kit/theme/index.ts";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[4] });
 
-export const business = style({ display: "flex", alignItems: "center", gap: vars.space[2], minWidth: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.s });
 
-export const businessName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflowWrap: "anywhere" });
 
-export const logo = style({ width: "28px", height: "28px", fontSize: "0.7rem" });
 
 export const title = style({ fontSize: vars.fontSize.l });
 

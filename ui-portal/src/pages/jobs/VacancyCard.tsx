@@ -3,9 +3,10 @@
 import type { ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { JobVacancy } from "@ictm/core";
-import { Avatar, Badge, Card, Link } from "@ictm/ui-kit";
+import { Card, Link } from "@ictm/ui-kit";
 import { useReferenceData } from "../../app/member-data.ts";
 import { recordPath } from "../../app/paths.ts";
+import { BusinessLine } from "./BusinessLine.tsx";
 import { closingText, employmentText, placeText, salaryText } from "./vacancy-text.ts";
 import * as styles from "./VacancyCard.css.ts";
 
@@ -26,15 +27,7 @@ export function VacancyCard({ vacancy, nowMillis, status, actions, hideBusiness 
   return (
     <Card as="li" aria-labelledby={titleId}>
       {hideBusiness ? null : (
-        <div className={styles.business}>
-          <Avatar name={vacancy.businessName} pictureUrl={vacancy.businessLogo} shape="logo" className={styles.logo} />
-          <span className={styles.businessName}>{vacancy.businessName}</span>
-          {vacancy.businessVerified ? (
-            <Badge tone="success" icon="check">
-              Verified
-            </Badge>
-          ) : null}
-        </div>
+        <BusinessLine vacancy={vacancy} size="small" />
       )}
       <h2 id={titleId} className={styles.title}>
         <Link href={recordPath.job(vacancy.key)} className={styles.titleLink}>

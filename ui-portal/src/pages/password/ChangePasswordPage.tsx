@@ -7,9 +7,10 @@ import { changePassword, PasswordChangeForm, validateForm, type PasswordChangeFo
 import { Button, Card, Container, Form, FormActions, Link, PageHeader, TextField, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
-import { paths, signInPath } from "../../app/paths.ts";
+import { ownAreaPath, paths, signInPath } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import * as styles from "./password.css.ts";
 
 const validate = (values: PasswordChangeFormValues) => validateForm(PasswordChangeForm, values);
@@ -55,7 +56,7 @@ export function ChangePasswordPage() {
           />
         </Card>
         <p className={styles.back}>
-          <Link href={paths.account}>Back to your account</Link>
+          <Link href={ownAreaPath(session.accountType)}>Back to your account</Link>
         </p>
       </Container>
     </PortalFrame>
@@ -81,18 +82,8 @@ function ChangePasswordForm({ email, onChanged }: { email: string; onChanged: (o
 
   return (
     <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField {...form.field("currentPassword")} label="Current password" type="password" autoComplete="current-password" isRequired />
-      <TextField
-        {...form.field("newPassword")}
-        label="New password"
-        description="8 to 128 characters."
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
-      <TextField {...form.field("confirmation")} label="Confirm new password" type="password" autoComplete="new-password" isRequired />
+      <NewPasswordFields email={email} newPassword={form.field("newPassword")} confirmation={form.field("confirmation")} />
       <FormActions>
         <Button type="submit" isPending={isPending}>
           Change password

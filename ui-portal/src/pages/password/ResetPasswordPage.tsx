@@ -2,7 +2,7 @@
 // sign in with it. A link that is used, expired or incomplete says so and leads to asking for a new one.
 import { useState, type FormEvent } from "react";
 import { PasswordResetForm, resetPassword, validateForm, type PasswordResetFormValues } from "@ictm/core";
-import { Button, Form, Link, TextField, useFormFields } from "@ictm/ui-kit";
+import { Button, Form, Link, useFormFields } from "@ictm/ui-kit";
 import { useSearch } from "wouter";
 import { useCore } from "../../app/core-context.tsx";
 import { forgotPasswordPath, paths, signInPath } from "../../app/paths.ts";
@@ -10,6 +10,7 @@ import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "../auth/auth.css.ts";
 import { AuthLayout } from "../auth/AuthLayout.tsx";
 import { CheckCircleIcon, LinkBrokenIcon } from "../auth/outcome-icons.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 const validate = (values: PasswordResetFormValues) => validateForm(PasswordResetForm, values);
 
@@ -60,17 +61,7 @@ function ChooseNewPassword({ token, memberEmail, onOutcome }: { token: string; m
       }
     >
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={memberEmail} readOnly hidden />
-        <TextField
-          {...form.field("newPassword")}
-          label="New password"
-          description="8 to 128 characters."
-          type="password"
-          autoComplete="new-password"
-          isRequired
-        />
-        <TextField {...form.field("confirmation")} label="Confirm new password" type="password" autoComplete="new-password" isRequired />
+        <NewPasswordFields email={memberEmail} newPassword={form.field("newPassword")} confirmation={form.field("confirmation")} />
         <Button type="submit" isPending={isPending} fullWidth>
           Set new password
         </Button>

@@ -8,7 +8,7 @@ import { MemberArea } from "../../../app/MemberArea.tsx";
 import { paths } from "../../../app/paths.ts";
 import { useSaveForm } from "../../../forms/use-save-form.ts";
 import * as shared from "../../shared/FormSection.css.ts";
-import { TalentProfileContent } from "../AccountPage.tsx";
+import { TalentProfileContent } from "../TalentArea.tsx";
 import {
   EMPTY_ENTRY,
   MAX_ENTRIES,

@@ -1,9 +1,9 @@
 // /business/projects: the Business's ICT projects, newest first: title, stage, budget in BND, skills, whether
 // published, and a way to edit each.
 import { formatBnd, loadOwnIctProjects, type IctProject } from "@ictm/core";
-import { Badge, Button, Card, EmptyState, Link } from "@ictm/ui-kit";
+import { Badge, Card, EmptyState, Link } from "@ictm/ui-kit";
 import { useCore } from "../../../app/core-context.tsx";
-import { AreaSkeleton, MemberArea } from "../../../app/MemberArea.tsx";
+import { Loaded, MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnIctProjects } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
 import * as styles from "../../jobs/VacancyCard.css.ts";
@@ -30,41 +30,29 @@ export function ProjectsPage() {
 function Projects() {
   const core = useCore();
   const { status, items } = useOwnIctProjects();
-  if (status === "failed") {
-    return (
-      <EmptyState
-        heading="We could not load your projects"
-        action={
-          <Button variant="secondary" onPress={() => void core.run(loadOwnIctProjects())}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
-  }
-  if (status !== "loaded") return <AreaSkeleton label="Loading your projects" />;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        heading="You have no ICT projects yet"
-        action={
-          <Link appearance="button-primary" href={paths.newProject}>
-            Add your first project
-          </Link>
-        }
-      >
-        Describe a project and the skills it needs; publish it when Talents may see it.
-      </EmptyState>
-    );
-  }
   return (
-    <ul className={styles.list}>
-      {items.map((project) => (
-        <ProjectCard key={project.key} project={project} />
-      ))}
-    </ul>
+    <Loaded value={status === "loaded" ? items : null} status={status} retry={() => void core.run(loadOwnIctProjects())} what="your projects">
+      {(projects) =>
+        projects.length === 0 ? (
+          <EmptyState
+            heading="You have no ICT projects yet"
+            action={
+              <Link appearance="button-primary" href={paths.newProject}>
+                Add your first project
+              </Link>
+            }
+          >
+            Describe a project and the skills it needs; publish it when Talents may see it.
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {projects.map((project) => (
+              <ProjectCard key={project.key} project={project} />
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
   );
 }
 

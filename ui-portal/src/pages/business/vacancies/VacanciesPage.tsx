@@ -5,7 +5,7 @@ import { useState } from "react";
 import { closeJobVacancy, loadOwnJobVacancies, publishJobVacancy, vacancyOpenness, type JobVacancy } from "@ictm/core";
 import { Badge, Button, ConfirmDialog, EmptyState, Link, Tab, TabList, TabPanel, Tabs, type BadgeTone } from "@ictm/ui-kit";
 import { useCore } from "../../../app/core-context.tsx";
-import { AreaSkeleton, MemberArea } from "../../../app/MemberArea.tsx";
+import { Loaded, MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnJobVacancies } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
 import { OPENNESS_LABELS } from "../../jobs/vacancy-text.ts";
@@ -13,10 +13,10 @@ import { VacancyCard } from "../../jobs/VacancyCard.tsx";
 import * as styles from "../../jobs/VacancyCard.css.ts";
 
 const TABS = [
-  { id: "all", label: "All" },
-  { id: "draft", label: "Drafts" },
-  { id: "published", label: "Published" },
-  { id: "closed", label: "Closed" },
+  { id: "all", label: "All", empty: "No vacancies." },
+  { id: "draft", label: "Drafts", empty: "No drafts." },
+  { id: "published", label: "Published", empty: "Nothing is published." },
+  { id: "closed", label: "Closed", empty: "No closed vacancies." },
 ] as const;
 
 export function VacanciesPage() {
@@ -41,54 +41,48 @@ function Vacancies() {
   const core = useCore();
   const { status, items } = useOwnJobVacancies();
   const [now] = useState(() => Date.now());
-  if (status === "failed") {
-    return (
-      <EmptyState
-        heading="We could not load your vacancies"
-        action={
-          <Button variant="secondary" onPress={() => void core.run(loadOwnJobVacancies())}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
-  }
-  if (status !== "loaded") return <AreaSkeleton label="Loading your vacancies" />;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        heading="You have no job vacancies yet"
-        action={
-          <Link appearance="button-primary" href={paths.newVacancy}>
-            Create your first vacancy
-          </Link>
-        }
-      >
-        Create a vacancy, save it as a draft while you work on it, and publish it when it is ready.
-      </EmptyState>
-    );
-  }
+  return (
+    <Loaded value={status === "loaded" ? items : null} status={status} retry={() => void core.run(loadOwnJobVacancies())} what="your vacancies">
+      {(vacancies) => (vacancies.length === 0 ? <NoVacancies /> : <VacancyTabs vacancies={vacancies} nowMillis={now} />)}
+    </Loaded>
+  );
+}
+
+function NoVacancies() {
+  return (
+    <EmptyState
+      heading="You have no job vacancies yet"
+      action={
+        <Link appearance="button-primary" href={paths.newVacancy}>
+          Create your first vacancy
+        </Link>
+      }
+    >
+      Create a vacancy, save it as a draft while you work on it, and publish it when it is ready.
+    </EmptyState>
+  );
+}
+
+function VacancyTabs({ vacancies, nowMillis }: { vacancies: readonly JobVacancy[]; nowMillis: number }) {
   return (
     <Tabs>
       <TabList aria-label="Vacancies by status">
         {TABS.map((tab) => (
           <Tab key={tab.id} id={tab.id}>
-            {tab.label} ({countOf(items, tab.id)})
+            {tab.label} ({countOf(vacancies, tab.id)})
           </Tab>
         ))}
       </TabList>
       {TABS.map((tab) => {
-        const shown = tab.id === "all" ? items : items.filter((item) => item.status === tab.id);
+        const shown = tab.id === "all" ? vacancies : vacancies.filter((vacancy) => vacancy.status === tab.id);
         return (
           <TabPanel key={tab.id} id={tab.id}>
             {shown.length === 0 ? (
-              <p className={styles.closing}>No {tab.label.toLowerCase()} vacancies.</p>
+              <p className={styles.closing}>{tab.empty}</p>
             ) : (
               <ul className={styles.list}>
                 {shown.map((vacancy) => (
-                  <OwnVacancy key={vacancy.key} vacancy={vacancy} nowMillis={now} />
+                  <OwnVacancy key={vacancy.key} vacancy={vacancy} nowMillis={nowMillis} />
                 ))}
               </ul>
             )}

@@ -1,0 +1,50 @@
+// The portal's search screens and their address parameters (spec §2, page sizes §9). Pure data and rules.
+// The ICT project quirk is resolved: terms are written and read as `searchTerms`; an old `searchParams` still reads.
+import { searchScreen, type SearchScreen } from "./search-screen.ts";
+import type { SearchName, SearchState, SelectableSearchState } from "./search-state.ts";
+import { selectableSearchScreen, type SelectableSearchScreen } from "./selectable-screen.ts";
+import { talentActiveBy } from "./selection.ts";
+
+/** Results a page when the address does not say (spec §9). */
+export const SEARCH_PAGE_SIZES: { readonly [S in SearchName]: number } = {
+  talents: 10,
+  businesses: 10,
+  jobVacancies: 10,
+  ictProjects: 9,
+};
+
+export type TalentSearchState = SelectableSearchState;
+export type BusinessSearchState = SelectableSearchState;
+export type JobSearchState = SelectableSearchState;
+export type IctProjectSearchState = SearchState;
+
+/** searchTerms, pageNumber, pageSize, activeTalentId: by position for an anonymous user or a Talent, else by id. */
+export const talentSearchQuery: SelectableSearchScreen = selectableSearchScreen({
+  name: "talents",
+  pageSize: SEARCH_PAGE_SIZES.talents,
+  activeParam: "activeTalentId",
+  activeBy: talentActiveBy,
+});
+
+/** searchTerms, pageNumber, pageSize, activeBusinessId (by id for everyone). */
+export const businessSearchQuery: SelectableSearchScreen = selectableSearchScreen({
+  name: "businesses",
+  pageSize: SEARCH_PAGE_SIZES.businesses,
+  activeParam: "activeBusinessId",
+  activeBy: () => "id",
+});
+
+/** searchTerms, pageNumber, pageSize, activeJobId (by id for everyone). */
+export const jobSearchQuery: SelectableSearchScreen = selectableSearchScreen({
+  name: "jobVacancies",
+  pageSize: SEARCH_PAGE_SIZES.jobVacancies,
+  activeParam: "activeJobId",
+  activeBy: () => "id",
+});
+
+/** searchTerms, pageNumber, pageSize; nothing selected. */
+export const ictProjectSearchQuery: SearchScreen<IctProjectSearchState> = searchScreen({
+  name: "ictProjects",
+  pageSize: SEARCH_PAGE_SIZES.ictProjects,
+  oldTermsParams: ["searchParams"],
+});
