@@ -21,6 +21,7 @@ import type { MemberSession } from "./members/sessions.ts";
 import { talentSocialHandlers } from "./members/social-routes.ts";
 import { passwordHandlers } from "./passwords/routes.ts";
 import { portalHandlers as referenceHandlers } from "./reference/routes.ts";
+import { searchHandlers } from "./search/routes.ts";
 import type { Services } from "./services.ts";
 import { authenticateStaff } from "./staff/authenticate.ts";
 import { talentHandlers } from "./talents/routes.ts";
@@ -58,6 +59,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...talentHandlers(services),
     ...businessPageHandlers(services),
     ...referenceHandlers(services),
+    ...searchHandlers(services),
   };
   bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
   bindContract(app, backoffice, backofficeHandlers(services), { staffToken: (request) => authenticateStaff(services, request) });

@@ -21,11 +21,26 @@ export { FileDropZone, type FileDropZoneProps, type PickedFile } from "./compone
 export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
 export { Link, type LinkProps } from "./components/Link.tsx";
 export { Container, PageFrame, PageHeader, type ContainerProps, type PageFrameProps } from "./components/PageFrame.tsx";
+export { ListDetailLayout, type ListDetailLayoutProps } from "./components/ListDetailLayout.tsx";
+export { Pager, type PagerProps } from "./components/Pager.tsx";
 export { ProgressBar, type ProgressBarProps } from "./components/ProgressBar.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./components/RadioGroup.tsx";
+export { ResultItem, ResultList, type ResultItemProps, type ResultListProps } from "./components/ResultList.tsx";
 export { RepeatableList, repeatableWide, type RepeatableListProps } from "./components/RepeatableList.tsx";
+export { SearchBar, type SearchBarProps } from "./components/SearchBar.tsx";
 export { SectionNav, type SectionNavItem, type SectionNavProps } from "./components/SectionNav.tsx";
-export { Brand, BrandMark, HeaderNav, SiteHeader, TopBar, type BrandProps, type SiteHeaderProps, type TopBarProps } from "./components/SiteHeader.tsx";
+export {
+  Brand,
+  BrandMark,
+  HeaderNav,
+  MainNav,
+  SiteHeader,
+  TopBar,
+  type BrandProps,
+  type MainNavItem,
+  type SiteHeaderProps,
+  type TopBarProps,
+} from "./components/SiteHeader.tsx";
 export { Skeleton, SkeletonGroup, type SkeletonProps } from "./components/Skeleton.tsx";
 export { Select, type SelectOption, type SelectProps } from "./components/Select.tsx";
 export { Spinner } from "./components/Spinner.tsx";
@@ -62,4 +77,5 @@ export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type Cook
 export { createServiceContext, type ServiceContext } from "./browser/service-context.tsx";
 export { renderApp } from "./browser/render-app.tsx";
 export { readMeta } from "./browser/page-meta.ts";
+export { useHistoryTraversals } from "./browser/history-traversals.ts";
 export { loadScriptOnce } from "./browser/load-script.ts";

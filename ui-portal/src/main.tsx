@@ -1,6 +1,8 @@
 // The portal starts here: one core with the browser's storage and cookie, the saved session restored once
 // (the header shows a placeholder until then), the page's Google and LinkedIn settings read once, and the app.
-import { createCore, restoreSession, SessionStorage } from "@ictm/core";
+// A staff session saved by the back-office on this device is restored too (no call): the talent search names its
+// selection by key for staff, as for a Business (spec §2).
+import { createCore, restoreSession, restoreStaffSession, SessionStorage } from "@ictm/core";
 import { browserKeyValueStore, documentCookieJar, readMeta, renderApp } from "@ictm/ui-kit";
 import { App } from "./app/App.tsx";
 import { socialConfigFrom } from "./app/social-config.ts";
@@ -12,5 +14,6 @@ const core = createCore({
 });
 
 void core.run(restoreSession());
+void core.run(restoreStaffSession());
 
 renderApp(<App core={core} social={socialConfigFrom((name) => readMeta(name))} />);

@@ -33,3 +33,9 @@ export const demoWorkflows = [
 
 /** The back-office's demo officer (`POST /backoffice/api/v1/sign-ins`). */
 export const demoStaff = [{ email: "officer@demo.ictm.bn", password: "Demo!2345", name: "Dayang Mariam Osman", role: "officer" }] as const;
+
+/**
+ * Generated people, businesses and listings (demo/population/) so that every search shows results: a few hundred
+ * of each, the same on every machine for this seed. Their members have no password: they cannot sign in.
+ */
+export const demoPopulation = { seed: 673, size: { talents: 400, businesses: 120, vacancies: 300, projects: 150 } } as const;

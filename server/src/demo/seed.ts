@@ -1,15 +1,17 @@
 // Loads the demo dataset into an empty database (no members and no workflows): accounts, staff, the members' own
-// pages (demo/pages.ts) and workflows. Servers starting together take
-// turns on an advisory lock, so the dataset is loaded once.
+// pages (demo/pages.ts), workflows and a generated population for the searches (demo/population/). Servers
+// starting together take turns on an advisory lock, so the dataset is loaded once.
 import { sql } from "drizzle-orm";
 import { createBusinessMember } from "../businesses/register.ts";
 import { members, workflows, type MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
+import { appendEvent, populationStream } from "../events/append.ts";
 import { hashPassword } from "../members/passwords.ts";
 import { registerMember } from "../members/register.ts";
 import type { Services } from "../services.ts";
 import { insertWorkflow } from "../workflows/store.ts";
-import { demoAccounts, demoWorkflows } from "./dataset.ts";
+import { demoAccounts, demoPopulation, demoWorkflows } from "./dataset.ts";
+import { loadPopulation } from "./population/load.ts";
 import { seedBusinessPage, seedDemoStaff, seedSavedJob, seedTalentPage } from "./seed-pages.ts";
 
 const seedLockKey = 7_140_002;
@@ -42,6 +44,8 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     }
     for (const talent of talents) await seedSavedJob(tx, services, talent, vacancyIds, demoActor);
     for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
+    await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
+    await appendEvent(tx, { type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }, { stream: populationStream, actor: demoActor, at: now });
     return true;
   });
 }

@@ -51,13 +51,17 @@ export type ListingEvent =
 /** The events of a staff member's stream (`staff-<uuid>`). */
 export type StaffEvent = { type: "v1.StaffSignedIn"; payload: { email: string } } | { type: "v1.StaffSignedOut"; payload: Record<string, never> };
 
-export type DomainEvent = MemberEvent | BusinessEvent | ListingEvent | StaffEvent;
+/** The system's own stream `population`: a generated population (demo data, benchmark data) was loaded. */
+export type SystemEvent = { type: "v1.PopulationGenerated"; payload: { seed: number; talents: number; businesses: number; vacancies: number; projects: number } };
+
+export type DomainEvent = MemberEvent | BusinessEvent | ListingEvent | StaffEvent | SystemEvent;
 
 export const memberStream = (memberId: string) => `member-${memberId}`;
 export const businessStream = (businessId: string) => `business-${businessId}`;
 export const vacancyStream = (vacancyId: string) => `job-vacancy-${vacancyId}`;
 export const projectStream = (projectId: string) => `ict-project-${projectId}`;
 export const staffStream = (staffId: string) => `staff-${staffId}`;
+export const populationStream = "population";
 /** Who caused an event: a member, a staff member, or a named part of the system such as the demo seed. */
 export const memberActor = (memberId: string) => `member:${memberId}`;
 export const staffActor = (staffId: string) => `staff:${staffId}`;

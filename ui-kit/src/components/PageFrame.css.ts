@@ -70,6 +70,46 @@ export const headerNav = style({
   "@media": { [media.sm]: { gap: vars.space[3] } },
 });
 
+// Under the product and the member's controls on a phone or tablet (a row of its own, wrapping rather than
+// scrolling); between them from 992 px.
+export const mainNav = style({
+  order: 3,
+  flexBasis: "100%",
+  minWidth: 0,
+  marginInline: `calc(-1 * ${vars.space[2]})`,
+  "@media": { [media.lg]: { order: 0, flexBasis: "auto", flex: "1 1 auto", marginInline: `${vars.space[4]} 0` } },
+});
+
+export const mainNavList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space[1]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.md]: { gap: vars.space[2] } },
+});
+
+// A little smaller on a phone, so the four sections share one row at 375 px.
+export const mainNavLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "40px",
+  padding: `0 ${vars.space[2]}`,
+  fontSize: vars.fontSize.s,
+  "@media": { [media.sm]: { fontSize: vars.fontSize.m } },
+  borderRadius: vars.radius.m,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.surfaceSunken, color: vars.color.accent },
+    '&[aria-current="page"]': { color: vars.color.accent, boxShadow: `inset 0 -3px 0 ${vars.color.accent}`, borderRadius: 0 },
+  },
+});
+
 export const brand = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,5 +1,5 @@
-// The site header: the product's mark and name on the left (a link home), the member's controls on
-// the right. Also the sticky top bar with an optional Back link.
+// The site header: the product's mark and name on the left (a link home), the main navigation beside it (under
+// it on phones and tablets), the member's controls on the right. Also the sticky top bar with an optional Back link.
 import type { ReactNode } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { accent } from "../theme/palette.ts";
@@ -8,18 +8,44 @@ import * as styles from "./PageFrame.css.ts";
 
 export interface SiteHeaderProps {
   brand: ReactNode;
+  /** The app's main sections (a `MainNav`). */
+  nav?: ReactNode;
   /** Sign-in links or the account menu. */
   children?: ReactNode;
 }
 
-export function SiteHeader({ brand, children }: SiteHeaderProps) {
+export function SiteHeader({ brand, nav, children }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <Container className={styles.headerInner}>
         {brand}
+        {nav}
         <div className={styles.headerEnd}>{children}</div>
       </Container>
     </header>
+  );
+}
+
+export interface MainNavItem {
+  href: string;
+  label: string;
+  isCurrent: boolean;
+}
+
+/** The app's main sections, a landmark named "Main" unless told; the current one marked aria-current="page". */
+export function MainNav({ label = "Main", items }: { label?: string; items: readonly MainNavItem[] }) {
+  return (
+    <nav aria-label={label} className={styles.mainNav}>
+      <ul className={styles.mainNavList}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <AriaLink href={item.href} aria-current={item.isCurrent ? "page" : undefined} className={styles.mainNavLink}>
+              {item.label}
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

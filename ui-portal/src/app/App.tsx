@@ -1,5 +1,6 @@
 // The portal's routes. Each page reads the core's stores and runs its commands. A Talent's own pages live
-// under /account, a Business's under /business; /jobs/{id} and /businesses/{id}/vacancies are public.
+// under /account, a Business's under /business; the searches (/talents, /businesses, /jobs, /ict-projects),
+// /jobs/{id} and /businesses/{id}/vacancies are public.
 import type { Core } from "@ictm/core";
 import { Route, Router, Switch } from "wouter";
 import { AccountPage } from "../pages/account/AccountPage.tsx";
@@ -21,6 +22,10 @@ import { HomePage } from "../pages/home/HomePage.tsx";
 import { BusinessVacanciesPage } from "../pages/jobs/BusinessVacanciesPage.tsx";
 import { JobPage } from "../pages/jobs/JobPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
+import { BusinessSearchPage } from "../pages/search/businesses/BusinessSearchPage.tsx";
+import { JobSearchPage } from "../pages/search/jobs/JobSearchPage.tsx";
+import { IctProjectSearchPage } from "../pages/search/projects/IctProjectSearchPage.tsx";
+import { TalentSearchPage } from "../pages/search/talents/TalentSearchPage.tsx";
 import { ChangePasswordPage } from "../pages/password/ChangePasswordPage.tsx";
 import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../pages/password/ResetPasswordPage.tsx";
@@ -62,6 +67,10 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
               <Route path={paths.projects} component={ProjectsPage} />
               <Route path={paths.newProject} component={NewProjectPage} />
               <Route path={paths.editProject} component={EditProjectPage} />
+              <Route path={paths.talentSearch} component={TalentSearchPage} />
+              <Route path={paths.businessSearch} component={BusinessSearchPage} />
+              <Route path={paths.jobSearch} component={JobSearchPage} />
+              <Route path={paths.ictProjectSearch} component={IctProjectSearchPage} />
               <Route path={paths.job} component={JobPage} />
               <Route path={paths.businessVacancies} component={BusinessVacanciesPage} />
               <Route component={NotFoundPage} />

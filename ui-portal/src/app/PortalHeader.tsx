@@ -1,11 +1,11 @@
-// The portal's header: the product, then either the ways in (Talents sign in or up; employers have their
+// The portal's header: the product, the main navigation (the four searches), then either the ways in (Talents sign in or up; employers have their
 // own door) or the signed-in member's menu: a Talent's picture (or initials) and name, a Business's logo and
 // name, and the member's own pages. While the saved session is still being looked for, a quiet placeholder
 // holds the place, so a signed-in person never sees a flash of "Sign in". Menu navigation asks before leaving
 // a form with unsaved changes, as links do.
 import { useSignals } from "@preact/signals-react/runtime";
 import { signOut, type SessionState } from "@ictm/core";
-import { AccountMenu, Brand, HeaderNav, Link, SiteHeader, Skeleton, useGuardedNavigate, type MenuAction } from "@ictm/ui-kit";
+import { AccountMenu, Brand, HeaderNav, Link, MainNav, SiteHeader, Skeleton, useGuardedNavigate, type MenuAction } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
 import { useCore } from "./core-context.tsx";
 import { paths, PRODUCT_NAME } from "./paths.ts";
@@ -13,10 +13,23 @@ import * as styles from "./PortalHeader.css.ts";
 
 export function PortalHeader() {
   return (
-    <SiteHeader brand={<Brand name={PRODUCT_NAME} tagline="Brunei's ICT talent, jobs and training" href={paths.home} />}>
+    <SiteHeader brand={<Brand name={PRODUCT_NAME} tagline="Brunei's ICT talent, jobs and training" href={paths.home} />} nav={<PortalNav />}>
       <MemberControls />
     </SiteHeader>
   );
+}
+
+const SECTIONS = [
+  { href: paths.talentSearch, label: "Talents" },
+  { href: paths.businessSearch, label: "Businesses" },
+  { href: paths.jobSearch, label: "Jobs" },
+  { href: paths.ictProjectSearch, label: "ICT projects" },
+] as const;
+
+/** The searches, a landmark named "Main"; a search is current on its own address (whatever its query). */
+function PortalNav() {
+  const [location] = useLocation();
+  return <MainNav items={SECTIONS.map((section) => ({ ...section, isCurrent: location === section.href }))} />;
 }
 
 function MemberControls() {

@@ -28,7 +28,11 @@ export const paths = {
   projects: "/business/projects",
   newProject: "/business/projects/new",
   editProject: "/business/projects/:id/edit",
-  // Public pages
+  // Public pages: the searches (their state is in the address query), then single records
+  talentSearch: "/talents",
+  businessSearch: "/businesses",
+  jobSearch: "/jobs",
+  ictProjectSearch: "/ict-projects",
   job: "/jobs/:id",
   businessVacancies: "/businesses/:id/vacancies",
 } as const;

@@ -1,9 +1,11 @@
 // Who may see the Talent's profile, whether they also see the contact details and the resume, and the
-// businesses that never see it. Adding a business to block comes with business search (the next issue).
+// businesses that never see it. A business is added to that list from business search ("Hide my profile from
+// this business"); it is removed here or there.
 import { useId } from "react";
 import { updatePrivacySettings, type TalentProfile } from "@ictm/core";
-import { Button, Form, FormActions, RadioGroup, Switch, useFormFields } from "@ictm/ui-kit";
+import { Button, Form, FormActions, Link, RadioGroup, Switch, useFormFields } from "@ictm/ui-kit";
 import { useCore } from "../../app/core-context.tsx";
+import { paths } from "../../app/paths.ts";
 import { useSaveForm } from "../../forms/use-save-form.ts";
 import { FormSection } from "../shared/FormSection.tsx";
 import * as shared from "../shared/FormSection.css.ts";
@@ -62,7 +64,10 @@ export function PrivacySection({ profile }: { profile: TalentProfile }) {
               ))}
             </ul>
           )}
-          <p className={styles.quiet}>Blocking a business will come with business search, from the business's own page.</p>
+          <p className={styles.quiet}>
+            To block a business, find it in <Link href={paths.businessSearch}>business search</Link> and choose “Hide my profile from this
+            business”.
+          </p>
         </section>
         <FormActions>
           <Button type="submit" isPending={isPending}>

@@ -1,6 +1,6 @@
 // The start page: what the portal is for, what works today, and the way in (Talents here, employers through
-// the header's "For employers"). Features still being built are described and marked as such, never linked
-// as if they worked.
+// the header's "For employers"). What is open links to it; features still being built are described and marked
+// as such, never linked as if they worked.
 import { useSignals } from "@preact/signals-react/runtime";
 import { Card, Container, Link } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
@@ -22,28 +22,29 @@ export function HomePage() {
           <div className={styles.sectionHeader}>
             <h2 id="offer-heading">What the portal brings together</h2>
             <p className={styles.sectionLead}>
-              One place for the people, employers, projects and training that make up Brunei's ICT sector. Talent and business
-              accounts are open now; the other services are being prepared and will appear here as they open.
+              One place for the people, employers, projects and training that make up Brunei's ICT sector. Accounts and the searches
+              for talent, businesses, jobs and ICT projects are open now; training courses are being prepared.
             </p>
           </div>
           <ul className={styles.featureGrid}>
             <Feature icon={<PersonIcon />} title="Talent accounts" live>
               Create your account as an ICT job seeker, activate it from your e-mail and keep your details in one place.
             </Feature>
-            <Feature icon={<SearchIcon />} title="Find ICT talent">
-              Employers and agencies will search Talent profiles by skills and experience, with each person's privacy settings respected.
+            <Feature icon={<SearchIcon />} title="Find ICT talent" link={{ href: paths.talentSearch, label: "Search talents" }}>
+              Search Talent profiles by skills and experience, with each person's privacy settings respected.
             </Feature>
-            <Feature icon={<BriefcaseIcon />} title="Job vacancies">
+            <Feature icon={<BriefcaseIcon />} title="Job vacancies" link={{ href: paths.jobSearch, label: "Search jobs" }}>
               ICT vacancies from employers across Brunei, with the option to save the ones that interest you.
             </Feature>
-            <Feature icon={<ProjectIcon />} title="ICT projects">
+            <Feature icon={<ProjectIcon />} title="ICT projects" link={{ href: paths.ictProjectSearch, label: "Search ICT projects" }}>
               Current ICT projects in the country, so you can see where skills are needed.
             </Feature>
             <Feature icon={<GraduationIcon />} title="Training courses">
               Courses from training providers that you can register for, and withdraw from, in a few steps.
             </Feature>
-            <Feature icon={<BuildingIcon />} title="Business accounts" live>
-              Register your business today. Verifying it, publishing vacancies and training, and expat permit applications follow.
+            <Feature icon={<BuildingIcon />} title="Businesses" link={{ href: paths.businessSearch, label: "Find businesses" }}>
+              Find employers in the sector and their open vacancies, or register your own business, verify it and publish vacancies
+              and projects.
             </Feature>
           </ul>
         </section>
@@ -109,6 +110,10 @@ function Hero() {
             </TodayItem>
             <TodayItem title="Register your business">Its details, then an e-mail address{hasProviders ? ", Google or LinkedIn" : ""}.</TodayItem>
             <TodayItem title="Activate by e-mail">A secure link confirms the address is yours.</TodayItem>
+            <TodayItem title="Search the sector">
+              Find <Link href={paths.talentSearch}>talents</Link>, <Link href={paths.businessSearch}>businesses</Link>,{" "}
+              <Link href={paths.jobSearch}>jobs</Link> and <Link href={paths.ictProjectSearch}>ICT projects</Link>.
+            </TodayItem>
             <TodayItem title="Keep your account safe">Change your password, or choose a new one if you forget it.</TodayItem>
           </ul>
         </Card>
@@ -132,7 +137,9 @@ function TodayItem({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function Feature({ icon, title, live, children }: { icon: ReactNode; title: string; live?: boolean; children: ReactNode }) {
+/** A service: "Open now" when it is `live` or has a `link` to it, else "In preparation". */
+function Feature({ icon, title, live, link, children }: { icon: ReactNode; title: string; live?: boolean; link?: { href: string; label: string }; children: ReactNode }) {
+  const isOpen = live === true || link !== undefined;
   return (
     <Card as="li">
       <span className={styles.featureIcon} aria-hidden="true">
@@ -140,7 +147,12 @@ function Feature({ icon, title, live, children }: { icon: ReactNode; title: stri
       </span>
       <h3>{title}</h3>
       <p className={styles.featureText}>{children}</p>
-      <span className={live ? `${styles.tag} ${styles.tagLive}` : styles.tag}>{live ? "Open now" : "In preparation"}</span>
+      {link ? (
+        <Link appearance="standalone" href={link.href}>
+          {link.label}
+        </Link>
+      ) : null}
+      <span className={isOpen ? `${styles.tag} ${styles.tagLive}` : styles.tag}>{isOpen ? "Open now" : "In preparation"}</span>
     </Card>
   );
 }

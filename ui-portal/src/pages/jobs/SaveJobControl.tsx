@@ -1,5 +1,6 @@
 // "Save job" / "Saved" on a vacancy, for a signed-in Talent; anyone else reads how they could save it.
-// Whether it is saved comes from the saved-jobs store (loaded once), so every page agrees.
+// On the job's page whether it is saved comes from the saved-jobs store (loaded once); the job search passes
+// its results' own `isSaved` to SaveJobButton, which core keeps in step with every save and unsave.
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { isJobSaved, saveJob, unsaveJob } from "@ictm/core";
@@ -13,6 +14,13 @@ export function SaveJobControl({ vacancyKey, returnTo }: { vacancyKey: string; r
   useSignals();
   const session = useCore().stores.session.value;
   if (session.status === "loggedIn" && session.accountType === "Talent") return <SaveToggle vacancyKey={vacancyKey} />;
+  return <SignInToSave returnTo={returnTo} />;
+}
+
+/** What anyone but a signed-in Talent reads where the toggle would be. */
+export function SignInToSave({ returnTo }: { returnTo: string }) {
+  useSignals();
+  const session = useCore().stores.session.value;
   if (session.status === "loggedOut") {
     return (
       <p className={styles.muted}>
@@ -24,17 +32,21 @@ export function SaveJobControl({ vacancyKey, returnTo }: { vacancyKey: string; r
 }
 
 function SaveToggle({ vacancyKey }: { vacancyKey: string }) {
-  const core = useCore();
   const saved = useSavedJobs();
+  return <SaveJobButton vacancyKey={vacancyKey} isSaved={isJobSaved(saved, vacancyKey)} isLoading={saved.status === "loading"} />;
+}
+
+/** "Save job" / "Saved": runs core's saveJob or unsaveJob; `isSaved` is whatever list the page shows says. */
+export function SaveJobButton({ vacancyKey, isSaved, isLoading = false, fullWidth = true }: { vacancyKey: string; isSaved: boolean; isLoading?: boolean; fullWidth?: boolean }) {
+  const core = useCore();
   const [isPending, setPending] = useState(false);
-  const isSaved = isJobSaved(saved, vacancyKey);
   const toggle = async () => {
     setPending(true);
     await core.run(isSaved ? unsaveJob(vacancyKey) : saveJob(vacancyKey));
     setPending(false);
   };
   return (
-    <Button variant={isSaved ? "secondary" : "primary"} isPending={isPending || saved.status === "loading"} onPress={() => void toggle()} fullWidth>
+    <Button variant={isSaved ? "secondary" : "primary"} isPending={isPending || isLoading} onPress={() => void toggle()} fullWidth={fullWidth}>
       {isSaved ? (
         <>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">

@@ -1,0 +1,78 @@
+// `npm run bench -- search [--talents 100000 --businesses 5000 --jobs 20000 --projects 5000] [--engine pglite|postgres|both]
+//   [--database-url postgres://…/postgres] [--iterations 100] [--warmup 10] [--seed 1]`
+// Seeds a database once (PGlite cached under .tmp/bench/, PostgreSQL as ictm_bench_<sizes> on the given server),
+// starts the real server in-process on loopback and times each search of a fixed mix over HTTP and as the
+// direct call of the same function the route makes; prints a table and writes bench-results/search-*.json.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createServer } from "../server/src/index.ts";
+import { defaultCountMode } from "../server/src/search/find-page.ts";
+import { benchCallers, pgliteDataDir, postgresDatabase } from "../tests/bench/databases.ts";
+import { measure } from "../tests/bench/measure.ts";
+import { printTable, writeResults, type CaseResult } from "../tests/bench/report.ts";
+import { directCall, httpCall, searchMix } from "../tests/bench/search-mix.ts";
+
+const root = new URL("../", import.meta.url).pathname;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    talents: { type: "string", default: "100000" },
+    businesses: { type: "string", default: "5000" },
+    jobs: { type: "string", default: "20000" },
+    projects: { type: "string", default: "5000" },
+    seed: { type: "string", default: "1" },
+    engine: { type: "string", default: "both" },
+    "database-url": { type: "string", default: process.env["TEST_DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres" },
+    iterations: { type: "string", default: "100" },
+    warmup: { type: "string", default: "10" },
+  },
+});
+
+if (positionals[0] !== "search") {
+  console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N] [--engine pglite|postgres|both]");
+  process.exit(2);
+}
+const size = { talents: whole("talents"), businesses: whole("businesses"), vacancies: whole("jobs"), projects: whole("projects") };
+const seed = whole("seed");
+const loop = { iterations: whole("iterations"), warmup: whole("warmup") };
+const engines = (["pglite", "postgres"] as const).filter((engine) => values.engine === engine || values.engine === "both");
+if (engines.length === 0) throw new Error(`--engine must be pglite, postgres or both, not "${values.engine}"`);
+
+const results: CaseResult[] = [];
+for (const engine of engines) {
+  const log = (line: string) => console.log(`[${engine}] ${line}`);
+  const scratch = await mkdtemp(join(tmpdir(), "ictm-bench-"));
+  const dataDir = engine === "pglite" ? await pgliteDataDir(join(root, ".tmp", "bench"), size, seed, log) : scratch;
+  const databaseUrl = engine === "postgres" ? await postgresDatabase(values["database-url"], size, seed, log) : null;
+  const server = await createServer({ dataDir, databaseUrl, demo: false, logger: false, host: "127.0.0.1", port: 0, portalDist: null, backofficeDist: null });
+  try {
+    const baseUrl = await server.listen();
+    const callers = await benchCallers(server);
+    log(`server at ${baseUrl}; ${searchMix.length} searches × (${loop.warmup} warm-up + ${loop.iterations} timed) × HTTP, direct, and each way of counting`);
+    for (const bench of searchMix) {
+      const count = await directCall(server, bench, callers, defaultCountMode)();
+      const http = await measure(httpCall(baseUrl, bench, callers), loop);
+      const direct = await measure(directCall(server, bench, callers, defaultCountMode), loop);
+      const window = await measure(directCall(server, bench, callers, "window"), loop);
+      const separate = await measure(directCall(server, bench, callers, "separate"), loop);
+      results.push({ engine, case: bench, count, http, direct, countModes: { window, separate } });
+      log(`${bench.kind} / ${bench.label}: ${count} results, HTTP p95 ${http.p95.toFixed(1)} ms, direct p95 ${direct.p95.toFixed(1)} ms`);
+    }
+  } finally {
+    await server.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+console.log("");
+printTable(results, (line) => console.log(line));
+const file = await writeResults(join(root, "bench-results"), { size, seed, loop, defaultCountMode, node: process.version, at: new Date().toISOString() }, results);
+console.log(`\nFigures written to ${file}`);
+
+function whole(name: "talents" | "businesses" | "jobs" | "projects" | "seed" | "iterations" | "warmup"): number {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, not "${values[name]}"`);
+  return value;
+}

@@ -1,0 +1,44 @@
+// The portal's four searches: read the page and terms (the contract has validated them), decide who is asking,
+// call the area's search. Anyone may search; a token only widens or marks what is seen.
+import type { MemberSession } from "../members/sessions.ts";
+import type { PortalHandlers } from "../members/routes.ts";
+import type { Services } from "../services.ts";
+import { searchBusinesses } from "./businesses.ts";
+import { pageRequest } from "./paging.ts";
+import { searchIctProjects } from "./projects.ts";
+import { searchTalents, type TalentViewer } from "./talents.ts";
+import { searchWords } from "./terms.ts";
+import { searchJobVacancies } from "./vacancies.ts";
+
+type SearchOperations = "searchTalents" | "searchBusinesses" | "searchJobVacancies" | "searchIctProjects";
+
+/** Page sizes when the caller names none (specification §9). */
+export const defaultPageSizes = { talents: 10, businesses: 10, jobs: 10, projects: 9 } as const;
+
+export function searchHandlers(services: Services): PortalHandlers<SearchOperations> {
+  const db = services.orm;
+  return {
+    searchTalents: async ({ query, session }) => {
+      const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.talents);
+      return { status: 200, body: { data: await searchTalents(db, talentViewer(session), searchWords(query.searchTerms), page) } };
+    },
+    searchBusinesses: async ({ query }) => {
+      const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.businesses);
+      return { status: 200, body: { data: await searchBusinesses(db, services.clock.now(), searchWords(query.searchTerms), page) } };
+    },
+    searchJobVacancies: async ({ query, session }) => {
+      const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.jobs);
+      const talentId = session?.member.accountType === "Talent" ? session.member.id : null;
+      return { status: 200, body: { data: await searchJobVacancies(db, services.clock.now(), talentId, searchWords(query.searchTerms), page) } };
+    },
+    searchIctProjects: async ({ query }) => {
+      const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.projects);
+      return { status: 200, body: { data: await searchIctProjects(db, searchWords(query.searchTerms), page) } };
+    },
+  };
+}
+
+function talentViewer(session: MemberSession | null): TalentViewer {
+  if (!session) return { kind: "anonymous" };
+  return session.member.accountType === "Business" ? { kind: "business", memberId: session.member.id } : { kind: "talent", memberId: session.member.id };
+}

@@ -1,0 +1,36 @@
+// The search tables and columns (migrations/0004_search.sql), declared apart from db/schema.ts so that no other
+// query selects a document or a copied column by accident. Only the search queries read these.
+import { boolean, customType, date, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One row per listed Talent (activated, visible to someone), kept by triggers from the profile and member. */
+export const talentSearch = pgTable("talent_search", {
+  memberId: uuid("member_id").notNull(),
+  joinedAt: at("joined_at").notNull(),
+  visibleTo: text("visible_to").notNull(),
+  document: tsvector("document").notNull(),
+});
+
+export const businessSearch = pgTable("businesses", {
+  id: uuid("id").notNull(),
+  createdAt: at("created_at").notNull(),
+  memberActive: boolean("member_active").notNull(),
+  searchDocument: tsvector("search_document").notNull(),
+});
+
+export const vacancySearch = pgTable("job_vacancies", {
+  id: uuid("id").notNull(),
+  createdAt: at("created_at").notNull(),
+  status: text("status").notNull(),
+  closingDate: date("closing_date", { mode: "string" }).notNull(),
+  searchDocument: tsvector("search_document").notNull(),
+});
+
+export const projectSearch = pgTable("ict_projects", {
+  id: uuid("id").notNull(),
+  createdAt: at("created_at").notNull(),
+  isPublished: boolean("is_published").notNull(),
+  searchDocument: tsvector("search_document").notNull(),
+});

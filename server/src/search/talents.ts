@@ -1,0 +1,59 @@
+// The SQL of the Talent search. Privacy is decided here, in SQL: hidden profiles never match; profiles for
+// signed-in businesses match only for a Business caller; a business a Talent blocked never sees that Talent;
+// the resume and contact details leave the database only when the Talent shows them.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { components } from "@ictm/openapi/portal.ts";
+import type { Queryable } from "../db/connect.ts";
+import { contactDetails, members, talentProfiles } from "../db/schema.ts";
+import { defaultCountMode, findPage, inPageOrder, type CountMode, type Listing } from "./find-page.ts";
+import { pageOf, type Page, type PageRequest } from "./paging.ts";
+import { talentSearch } from "./tables.ts";
+
+type TalentSearchItem = components["schemas"]["TalentSearchItem"];
+
+/** Who is searching: a Business sees more profiles (and never those that blocked its business). */
+export type TalentViewer = { kind: "anonymous" } | { kind: "talent"; memberId: string } | { kind: "business"; memberId: string };
+
+export async function searchTalents(db: Queryable, viewer: TalentViewer, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<TalentSearchItem>> {
+  const found = await findPage(db, talentListing(viewer), words, page, countMode);
+  if (found.keys.length === 0) return pageOf([], found.count, page);
+  const rows = await db
+    .select({
+      key: talentProfiles.memberId,
+      name: members.name,
+      profilePicture: members.profilePicture,
+      headline: talentProfiles.headline,
+      summary: talentProfiles.summary,
+      district: talentProfiles.district,
+      availability: talentProfiles.availability,
+      yearsOfExperience: talentProfiles.yearsOfExperience,
+      skills: talentProfiles.skills,
+      updatedAt: talentProfiles.updatedAt,
+      showContactDetails: talentProfiles.showContactDetails,
+      resume: sql<typeof talentProfiles.$inferSelect.resume | null>`case when ${talentProfiles.showResume} then ${talentProfiles.resume} end`,
+      contact: { phone: contactDetails.phone, address: contactDetails.address, website: contactDetails.website, linkedinUrl: contactDetails.linkedinUrl, githubUrl: contactDetails.githubUrl },
+    })
+    .from(talentProfiles)
+    .innerJoin(members, eq(members.id, talentProfiles.memberId))
+    .leftJoin(contactDetails, and(eq(contactDetails.memberId, talentProfiles.memberId), talentProfiles.showContactDetails))
+    .where(inArray(talentProfiles.memberId, found.keys));
+  const items = inPageOrder(found.keys, rows, (row) => row.key).map(({ showContactDetails, contact, resume, skills, updatedAt, ...row }) => ({
+    ...row,
+    skills,
+    contactDetails: showContactDetails ? { phone: contact?.phone ?? null, address: contact?.address ?? null, website: contact?.website ?? null, linkedinUrl: contact?.linkedinUrl ?? null, githubUrl: contact?.githubUrl ?? null } : null,
+    resume: resume === null ? null : { ...resume, skills },
+    updatedAt: updatedAt.toISOString(),
+  }));
+  return pageOf(items, found.count, page);
+}
+
+function talentListing(viewer: TalentViewer): Listing {
+  const t = talentSearch;
+  const listing = { table: t, key: t.memberId, createdAt: t.joinedAt, document: t.document };
+  // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
+  // smaller "everyone" index's predicate.
+  if (viewer.kind !== "business") return { ...listing, visible: sql`${t.visibleTo} = 'everyone'` };
+  const notBlocked = sql`not exists (select 1 from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id
+    where blocked.talent_id = ${t.memberId} and blocker.member_id = ${viewer.memberId})`;
+  return { ...listing, visible: notBlocked };
+}

@@ -1,0 +1,78 @@
+// The fixed mix of searches the benchmark times: for each of the four searches a common word, a rare word, a
+// prefix, two words, no terms, and a deep page; each both over HTTP (the real route) and as the direct call of
+// the same search function the route makes. Talents are searched as a Business (the costliest caller: more
+// profiles visible, blocked businesses checked), jobs as a Talent (saved flags).
+import type { PortalServer } from "@ictm/server";
+import type { CountMode } from "@ictm/server/search/find-page.ts";
+import { pageRequest } from "@ictm/server/search/paging.ts";
+import { searchBusinesses } from "@ictm/server/search/businesses.ts";
+import { searchIctProjects } from "@ictm/server/search/projects.ts";
+import { defaultPageSizes } from "@ictm/server/search/routes.ts";
+import { searchTalents } from "@ictm/server/search/talents.ts";
+import { searchWords } from "@ictm/server/search/terms.ts";
+import { searchJobVacancies } from "@ictm/server/search/vacancies.ts";
+import type { BenchCallers } from "./databases.ts";
+
+export type SearchKind = "talents" | "businesses" | "jobs" | "projects";
+
+export interface BenchCase {
+  kind: SearchKind;
+  label: string;
+  terms: string;
+  pageNumber: number;
+}
+
+const words: Record<SearchKind, { common: string; rare: string; prefix: string; two: string }> = {
+  talents: { common: "engineer", rare: "haskell", prefix: "dev", two: "data analyst" },
+  businesses: { common: "digital", rare: "koperasi", prefix: "cyb", two: "borneo cloud" },
+  jobs: { common: "engineer", rare: "haskell", prefix: "dev", two: "data analyst" },
+  projects: { common: "system", rare: "haskell", prefix: "mob", two: "mobile app" },
+};
+
+export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projects"] as const).flatMap((kind) => [
+  { kind, label: "common word", terms: words[kind].common, pageNumber: 1 },
+  { kind, label: "rare word", terms: words[kind].rare, pageNumber: 1 },
+  { kind, label: "prefix", terms: words[kind].prefix, pageNumber: 1 },
+  { kind, label: "two words", terms: words[kind].two, pageNumber: 1 },
+  { kind, label: "empty", terms: "", pageNumber: 1 },
+  { kind, label: "deep page 500", terms: "", pageNumber: 500 },
+  { kind, label: "common, page 50", terms: words[kind].common, pageNumber: 50 },
+]);
+
+const paths: Record<SearchKind, string> = { talents: "talents", businesses: "businesses", jobs: "job-vacancies", projects: "ict-projects" };
+const sizes: Record<SearchKind, number> = { talents: defaultPageSizes.talents, businesses: defaultPageSizes.businesses, jobs: defaultPageSizes.jobs, projects: defaultPageSizes.projects };
+
+/** One HTTP call of the case over loopback, as the portal makes it; answers the result count. */
+export function httpCall(baseUrl: string, bench: BenchCase, callers: BenchCallers): () => Promise<number> {
+  const query = new URLSearchParams({ searchTerms: bench.terms, pageNumber: String(bench.pageNumber) });
+  const url = `${baseUrl}/api/v1/${paths[bench.kind]}/searches?${query}`;
+  const token = bench.kind === "talents" ? callers.businessToken : bench.kind === "jobs" ? callers.talentToken : null;
+  const headers: Record<string, string> = token ? { "x-member-authorization": token } : {};
+  return async () => {
+    const response = await fetch(url, { headers });
+    const body: unknown = await response.json();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+    return countOf(body);
+  };
+}
+
+/** The same search as a direct call of the function the route calls (no HTTP, no token check). */
+export function directCall(server: PortalServer, bench: BenchCase, callers: BenchCallers, countMode: CountMode): () => Promise<number> {
+  const db = server.db.orm;
+  const page = pageRequest(bench.pageNumber, undefined, sizes[bench.kind]);
+  const terms = () => searchWords(bench.terms);
+  const now = () => server.services.clock.now();
+  const run = {
+    talents: () => searchTalents(db, { kind: "business", memberId: callers.businessMemberId }, terms(), page, countMode),
+    businesses: () => searchBusinesses(db, now(), terms(), page, countMode),
+    jobs: () => searchJobVacancies(db, now(), callers.talentId, terms(), page, countMode),
+    projects: () => searchIctProjects(db, terms(), page, countMode),
+  }[bench.kind];
+  return async () => (await run()).count;
+}
+
+function countOf(body: unknown): number {
+  if (typeof body !== "object" || body === null || !("data" in body)) return -1;
+  const data: unknown = body.data;
+  return typeof data === "object" && data !== null && "count" in data && typeof data.count === "number" ? data.count : -1;
+}

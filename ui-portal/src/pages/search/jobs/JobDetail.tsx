@@ -1,0 +1,49 @@
+// The selected vacancy: the business (with its Verified badge), title, salary in BND, district and location,
+// employment type, closing date, skills, description, a link to the job's own page, and "Save job" / "Saved"
+// for a signed-in Talent (its state comes with the results).
+import { useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import type { JobSearchItem } from "@ictm/core";
+import { Link } from "@ictm/ui-kit";
+import { useCore } from "../../../app/core-context.tsx";
+import { useReferenceData } from "../../../app/member-data.ts";
+import { recordPath } from "../../../app/paths.ts";
+import { BusinessLine } from "../../jobs/BusinessLine.tsx";
+import { SaveJobButton, SignInToSave } from "../../jobs/SaveJobControl.tsx";
+import { closingText, employmentText, placeText, salaryText } from "../../jobs/vacancy-text.ts";
+import { DetailHead, DetailSection, detailStyles, Facts, Prose, SkillList } from "../DetailParts.tsx";
+
+export function JobDetail({ job, headingId, returnTo }: { job: JobSearchItem; headingId: string; returnTo: string }) {
+  useSignals();
+  const session = useCore().stores.session.value;
+  const lists = useReferenceData().commonData;
+  const [now] = useState(() => Date.now());
+  const isTalent = session.status === "loggedIn" && session.accountType === "Talent";
+  return (
+    <>
+      <DetailHead headingId={headingId} title={job.title} above={<BusinessLine vacancy={job} size="small" />} />
+      <Facts
+        facts={[
+          { term: "Salary", value: salaryText(job) },
+          { term: "Where", value: placeText(job, lists) },
+          { term: "Employment", value: employmentText(job, lists) },
+          { term: "Applications", value: closingText(job, now) },
+        ]}
+      />
+      <div className={detailStyles.actions}>
+        {isTalent ? <SaveJobButton vacancyKey={job.key} isSaved={job.isSaved} fullWidth={false} /> : <SignInToSave returnTo={returnTo} />}
+        <Link appearance="standalone" href={recordPath.job(job.key)}>
+          Open the full job page
+        </Link>
+      </div>
+      {job.skills.length > 0 ? (
+        <DetailSection title="Skills">
+          <SkillList skills={job.skills} />
+        </DetailSection>
+      ) : null}
+      <DetailSection title="About the job">
+        <Prose>{job.description}</Prose>
+      </DetailSection>
+    </>
+  );
+}

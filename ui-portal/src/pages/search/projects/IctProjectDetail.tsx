@@ -1,0 +1,38 @@
+// The selected ICT project: the business behind it (with its Verified badge), title, budget in BND, stage,
+// skills and description.
+import { formatBnd, formatDate, type IctProjectSearchItem } from "@ictm/core";
+import { BusinessLine } from "../../jobs/BusinessLine.tsx";
+import { DAY_FORMAT } from "../../jobs/vacancy-text.ts";
+import { STAGE_LABELS } from "../../business/projects/project-values.ts";
+import { DetailHead, DetailSection, Facts, Prose, SkillList, type Fact } from "../DetailParts.tsx";
+
+export function IctProjectDetail({ project, headingId }: { project: IctProjectSearchItem; headingId: string }) {
+  const facts: Fact[] = [
+    { term: "Budget", value: budgetText(project.budget) },
+    { term: "Stage", value: STAGE_LABELS[project.stage] },
+  ];
+  if (project.publishedAt !== null) facts.push({ term: "Published", value: formatDate(project.publishedAt, DAY_FORMAT) });
+  return (
+    <>
+      <DetailHead
+        headingId={headingId}
+        title={project.title}
+        above={<BusinessLine vacancy={{ businessName: project.businessName, businessLogo: project.businessLogo, businessVerified: project.businessVerified }} size="small" />}
+      />
+      <Facts facts={facts} />
+      {project.skills.length > 0 ? (
+        <DetailSection title="Skills needed">
+          <SkillList skills={project.skills} />
+        </DetailSection>
+      ) : null}
+      <DetailSection title="About the project">
+        <Prose>{project.description}</Prose>
+      </DetailSection>
+    </>
+  );
+}
+
+/** "BND 120,000", or "Budget not stated". */
+export function budgetText(budget: number | null): string {
+  return formatBnd(budget) || "Budget not stated";
+}

@@ -1,0 +1,38 @@
+import { initialSearchStoreState, talentSearchQuery, type SearchStoreState } from "@ictm/core";
+import { describe, expect, it } from "vitest";
+import { addressOf, resultsViewOf } from "./search-address.ts";
+
+const java = { searchTerms: "java", pageNumber: 1, pageSize: 10 };
+const rust = { searchTerms: "rust", pageNumber: 1, pageSize: 10 };
+const page = { items: [{ key: "k1" }], count: 1, pageNumber: 1, pageSize: 10, totalPages: 1 };
+const store = (over: Partial<SearchStoreState<{ key: string }>>): SearchStoreState<{ key: string }> => ({ ...initialSearchStoreState, ...over });
+
+describe("a search screen's address", () => {
+  it("is the bare path for the default search and carries only what differs", () => {
+    expect(addressOf("/talents", talentSearchQuery.serialize(talentSearchQuery.defaults))).toBe("/talents");
+    expect(addressOf("/talents", talentSearchQuery.serialize({ ...java, pageNumber: 2, activeId: "3" }))).toBe(
+      "/talents?searchTerms=java&pageNumber=2&activeTalentId=3",
+    );
+  });
+});
+
+describe("what the results column shows", () => {
+  it("shows the page only when it answers the address's search", () => {
+    expect(resultsViewOf(store({ status: "loaded", state: java, page }), java, java)).toEqual({ status: "shown", page, isRefreshing: false });
+    expect(resultsViewOf(store({ status: "loaded", state: java, page }), rust, java)).toEqual({ status: "loading" });
+    expect(resultsViewOf(store({}), java, null)).toEqual({ status: "loading" });
+  });
+
+  it("keeps the page on screen while the same search loads again, but not while another one loads", () => {
+    expect(resultsViewOf(store({ status: "loading", state: java, page }), java, java)).toEqual({ status: "shown", page, isRefreshing: true });
+    expect(resultsViewOf(store({ status: "loading", state: rust, page }), rust, java)).toEqual({ status: "loading" });
+  });
+
+  it("says why the address's search failed", () => {
+    expect(resultsViewOf(store({ status: "failed", state: java, error: "Sorry, an unexpected error has occurred." }), java, null)).toEqual({
+      status: "failed",
+      message: "Sorry, an unexpected error has occurred.",
+    });
+    expect(resultsViewOf(store({ status: "failed", state: rust, error: "x" }), java, null)).toEqual({ status: "loading" });
+  });
+});

@@ -1,0 +1,87 @@
+// The address is the single source of truth of a search screen: this hook reads its state from the query, runs
+// the core's search when the store does not answer it yet, again on arrival and after every Back or Forward
+// (spec §2: "the back button re-reads the query and reloads the results"), and navigates for a new search or page.
+// The selection is the screen's own (use-address-selection.ts); nothing here decides which result is active.
+import { useEffect, useMemo, useRef } from "react";
+import { needsSearch, sameSearch, type SearchScreen, type SearchState, type SearchStoreState, type SearchViewer } from "@ictm/core";
+import { useHistoryTraversals } from "@ictm/ui-kit";
+import { useLocation, useSearch } from "wouter";
+import { addressOf, resultsViewOf, type ResultsView } from "./search-address.ts";
+
+export interface AddressSearchOptions<S extends SearchState, T> {
+  /** The screen's path ("/talents"). */
+  path: string;
+  screen: SearchScreen<S>;
+  store: SearchStoreState<T>;
+  /** Null while the session is still being restored: no search until it is known who is looking. */
+  viewer: SearchViewer | null;
+  /** Runs the core's search query for this screen. */
+  run: (state: SearchState) => Promise<unknown>;
+}
+
+export interface AddressSearch<S extends SearchState, T> {
+  /** The address's state. */
+  state: S;
+  view: ResultsView<T>;
+  addressOf: (state: S) => string;
+  /** The address of another page of this search (nothing selected on it). */
+  addressOfPage: (pageNumber: number) => string;
+  /** The bare address: every result, first page. */
+  clearAddress: string;
+  /** Goes to `state`: a new history entry, or in place of this one. */
+  navigate: (state: S, options?: { replace?: boolean }) => void;
+  /** A person searched: the first page of `terms`, as a new history entry. */
+  searchFor: (terms: string) => void;
+  /** Runs the address's search again (after a failure). */
+  retry: () => void;
+}
+
+export function useAddressSearch<S extends SearchState, T>({ path, screen, store, viewer, run }: AddressSearchOptions<S, T>): AddressSearch<S, T> {
+  const query = useSearch();
+  const [, setLocation] = useLocation();
+  const state = useMemo(() => screen.parse(query), [screen, query]);
+  const traversals = useHistoryTraversals();
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  // Search on arrival, whenever the store does not answer the address's search, and after each Back or Forward,
+  // once it is known who is looking. `searchedAt` is the traversal count of the latest search this screen ran.
+  const searchedAt = useRef<number | null>(null);
+  const isReady = viewer !== null;
+  const needed = needsSearch(store, state);
+  const { searchTerms, pageNumber, pageSize } = state;
+  useEffect(() => {
+    if (!isReady) return;
+    if (!needed && searchedAt.current === traversals) return;
+    searchedAt.current = traversals;
+    void runRef.current({ searchTerms, pageNumber, pageSize });
+  }, [isReady, needed, traversals, searchTerms, pageNumber, pageSize]);
+
+  // The search of the page in the store, so a reload of the same search keeps it on screen meanwhile.
+  const lastLoaded = useRef<SearchState | null>(null);
+  if (store.status === "loaded") lastLoaded.current = store.state;
+  const view = isReady ? resultsViewOf(store, state, lastLoaded.current) : ({ status: "loading" } as const);
+
+  const addressOfState = (next: S) => addressOf(path, screen.serialize(next));
+  const navigate = (next: S, options?: { replace?: boolean }) => {
+    const to = addressOfState(next);
+    // The same address again is not a new entry (pressing Search twice).
+    const replace = options?.replace === true || to === addressOf(path, new URLSearchParams(query));
+    setLocation(to, { replace });
+  };
+  return {
+    state,
+    view,
+    addressOf: addressOfState,
+    addressOfPage: (pageNumber) => addressOfState(screen.withPage(state, pageNumber)),
+    clearAddress: path,
+    navigate,
+    searchFor: (terms) => {
+      const next = screen.withTerms(state, terms);
+      navigate(next);
+      // Asking the same again refreshes the results (the effect only runs a search the store does not answer).
+      if (isReady && !needsSearch(store, next) && sameSearch(next, state)) void runRef.current(next);
+    },
+    retry: () => void runRef.current(state),
+  };
+}

@@ -1,0 +1,17 @@
+// Who is looking at a search screen (core's `searchViewerOf`), or null while that is not known yet: a session (the
+// member's, or staff's from the back-office) is still being restored, or a session restored from the cookie alone is
+// still learning whether it is a Talent.
+import { useSignals } from "@preact/signals-react/runtime";
+import { searchViewerOf, type SearchViewer } from "@ictm/core";
+import { useCore } from "../../app/core-context.tsx";
+
+export function useSearchViewer(): SearchViewer | null {
+  useSignals();
+  const core = useCore();
+  const session = core.stores.session.value;
+  const staffSession = core.stores.staffSession.value;
+  const profileStatus = core.stores.talentProfile.value.status;
+  if (session.status === "unknown" || staffSession.status === "unknown") return null;
+  if (session.status === "loggedIn" && session.accountType === null && (profileStatus === "idle" || profileStatus === "loading")) return null;
+  return searchViewerOf(session, staffSession);
+}
