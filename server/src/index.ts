@@ -88,9 +88,15 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
       return url;
     },
     async close() {
+      // Requests in flight get a grace period to finish; after it, connections still open are cut (an upload the
+      // server refused mid-stream can otherwise hold its socket, and close() would wait for ever).
+      const cutOff = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await app.close();
+      clearTimeout(cutOff);
       mailer.close();
       await db.close();
     },
   };
 }
+
+const CLOSE_GRACE_MS = 3_000;
