@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { createServer } from "../server/src/index.ts";
 import { defaultCountMode } from "../server/src/search/find-page.ts";
 import { benchCallers, pgliteDataDir, postgresDatabase } from "../tests/bench/databases.ts";
-import { measure } from "../tests/bench/measure.ts";
+import { measureTogether } from "../tests/bench/measure.ts";
 import { printTable, writeResults, type CaseResult } from "../tests/bench/report.ts";
 import { directCall, httpCall, searchMix } from "../tests/bench/search-mix.ts";
 
@@ -50,14 +50,20 @@ for (const engine of engines) {
   try {
     const baseUrl = await server.listen();
     const callers = await benchCallers(server);
-    log(`server at ${baseUrl}; ${searchMix.length} searches × (${loop.warmup} warm-up + ${loop.iterations} timed) × HTTP, direct, and each way of counting`);
+    log(`server at ${baseUrl}; ${searchMix.length} searches, each ${loop.warmup} warm-up + ${loop.iterations} timed rounds of HTTP, direct and each way of counting, interleaved`);
     for (const bench of searchMix) {
       const count = await directCall(server, bench, callers, defaultCountMode)();
-      const http = await measure(httpCall(baseUrl, bench, callers), loop);
-      const direct = await measure(directCall(server, bench, callers, defaultCountMode), loop);
-      const window = await measure(directCall(server, bench, callers, "window"), loop);
-      const separate = await measure(directCall(server, bench, callers, "separate"), loop);
-      results.push({ engine, case: bench, count, http, direct, countModes: { window, separate } });
+      const timing = await measureTogether(
+        {
+          http: httpCall(baseUrl, bench, callers),
+          direct: directCall(server, bench, callers, defaultCountMode),
+          window: directCall(server, bench, callers, "window"),
+          separate: directCall(server, bench, callers, "separate"),
+        },
+        loop,
+      );
+      const [http, direct] = [timing("http"), timing("direct")];
+      results.push({ engine, case: bench, count, http, direct, countModes: { window: timing("window"), separate: timing("separate") } });
       log(`${bench.kind} / ${bench.label}: ${count} results, HTTP p95 ${http.p95.toFixed(1)} ms, direct p95 ${direct.p95.toFixed(1)} ms`);
     }
   } finally {

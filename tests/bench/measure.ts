@@ -1,5 +1,7 @@
-// Latency measurement for the benchmarks: a bounded warm-up, then a bounded number of timed calls, one at a time
-// (no concurrency: a latency figure, not a throughput one). Percentiles by nearest rank.
+// Latency measurement for the benchmarks: a bounded warm-up, then a bounded number of rounds in which every
+// variant of one search (over HTTP, direct, each way of counting) runs once, one call at a time, in a rotating
+// order. Interleaving puts every variant under the same load (the machine is shared), so their ratios hold even
+// when the absolute figures wander. Percentiles by nearest rank.
 
 export interface Timing {
   runs: number;
@@ -14,15 +16,21 @@ export interface Loop {
   iterations: number;
 }
 
-export async function measure(call: () => Promise<unknown>, loop: Loop): Promise<Timing> {
-  for (let i = 0; i < loop.warmup; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < loop.iterations; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
+/** Times the calls together; answers each call's timing by its name. */
+export async function measureTogether<K extends string>(calls: Record<K, () => Promise<unknown>>, loop: Loop): Promise<(name: K) => Timing> {
+  const entries = Object.entries<() => Promise<unknown>>(calls);
+  for (let i = 0; i < loop.warmup; i++) for (const [, call] of entries) await call();
+  const times = new Map<string, number[]>(entries.map(([name]) => [name, []]));
+  for (let round = 0; round < loop.iterations; round++) {
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[(round + i) % entries.length];
+      if (!entry) continue;
+      const started = performance.now();
+      await entry[1]();
+      times.get(entry[0])?.push(performance.now() - started);
+    }
   }
-  return summarise(times);
+  return (name) => summarise(times.get(name) ?? []);
 }
 
 export function summarise(times: readonly number[]): Timing {

@@ -20,13 +20,13 @@ export const targets = { pglite: 50, postgres: 20, httpRatio: 1.5 } as const;
 
 export function printTable(results: readonly CaseResult[], log: (line: string) => void): void {
   const ms = (value: number) => value.toFixed(1).padStart(6);
-  log(`${"engine".padEnd(8)} ${"search".padEnd(10)} ${"case".padEnd(16)} ${"count".padStart(7)} | ${"HTTP p50".padStart(8)} ${"p95".padStart(6)} ${"p99".padStart(6)} | ${"direct p50".padStart(10)} ${"p95".padStart(6)} ${"p99".padStart(6)} | ${"ratio".padStart(5)} | ${"window p95".padStart(10)} ${"separate p95".padStart(12)} | ok`);
+  log(`${"engine".padEnd(8)} ${"search".padEnd(10)} ${"case".padEnd(17)} ${"count".padStart(7)} | ${"HTTP p50".padStart(8)} ${"p95".padStart(6)} ${"p99".padStart(6)} | ${"direct p50".padStart(10)} ${"p95".padStart(6)} ${"p99".padStart(6)} | ${"ratio".padStart(5)} | ${"window p95".padStart(10)} ${"separate p95".padStart(12)} | ok`);
   for (const r of results) {
     const ratio = r.http.p50 / Math.max(r.direct.p50, 0.001);
     const ok = r.http.p95 < targets[r.engine] && ratio <= targets.httpRatio ? "yes" : "NO";
     const window = r.countModes["window"];
     const separate = r.countModes["separate"];
-    log(`${r.engine.padEnd(8)} ${r.case.kind.padEnd(10)} ${r.case.label.padEnd(16)} ${String(r.count).padStart(7)} | ${ms(r.http.p50).padStart(8)} ${ms(r.http.p95)} ${ms(r.http.p99)} | ${ms(r.direct.p50).padStart(10)} ${ms(r.direct.p95)} ${ms(r.direct.p99)} | ${ratio.toFixed(2).padStart(5)} | ${(window ? ms(window.p95) : "").padStart(10)} ${(separate ? ms(separate.p95) : "").padStart(12)} | ${ok}`);
+    log(`${r.engine.padEnd(8)} ${r.case.kind.padEnd(10)} ${r.case.label.padEnd(17)} ${String(r.count).padStart(7)} | ${ms(r.http.p50).padStart(8)} ${ms(r.http.p95)} ${ms(r.http.p99)} | ${ms(r.direct.p50).padStart(10)} ${ms(r.direct.p95)} ${ms(r.direct.p99)} | ${ratio.toFixed(2).padStart(5)} | ${(window ? ms(window.p95) : "").padStart(10)} ${(separate ? ms(separate.p95) : "").padStart(12)} | ${ok}`);
   }
 }
 

@@ -1,7 +1,8 @@
 // The fixed mix of searches the benchmark times: for each of the four searches a common word, a rare word, a
-// prefix, two words, no terms, and a deep page; each both over HTTP (the real route) and as the direct call of
-// the same search function the route makes. Talents are searched as a Business (the costliest caller: more
-// profiles visible, blocked businesses checked), jobs as a Talent (saved flags).
+// prefix, two words, no terms, a deep page and a later page of the common word; each both over HTTP (the real
+// route) and as the direct call of the same search function the route makes. Talents are searched as a Business
+// (the costliest caller: every listed profile, blocked businesses checked) and once anonymously, jobs as a
+// Talent (saved flags).
 import type { PortalServer } from "@ictm/server";
 import type { CountMode } from "@ictm/server/search/find-page.ts";
 import { pageRequest } from "@ictm/server/search/paging.ts";
@@ -20,6 +21,7 @@ export interface BenchCase {
   label: string;
   terms: string;
   pageNumber: number;
+  caller: "anonymous" | "business" | "talent";
 }
 
 const words: Record<SearchKind, { common: string; rare: string; prefix: string; two: string }> = {
@@ -29,15 +31,21 @@ const words: Record<SearchKind, { common: string; rare: string; prefix: string; 
   projects: { common: "system", rare: "haskell", prefix: "mob", two: "mobile app" },
 };
 
-export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projects"] as const).flatMap((kind) => [
-  { kind, label: "common word", terms: words[kind].common, pageNumber: 1 },
-  { kind, label: "rare word", terms: words[kind].rare, pageNumber: 1 },
-  { kind, label: "prefix", terms: words[kind].prefix, pageNumber: 1 },
-  { kind, label: "two words", terms: words[kind].two, pageNumber: 1 },
-  { kind, label: "empty", terms: "", pageNumber: 1 },
-  { kind, label: "deep page 500", terms: "", pageNumber: 500 },
-  { kind, label: "common, page 50", terms: words[kind].common, pageNumber: 50 },
-]);
+const callerOf = { talents: "business", businesses: "anonymous", jobs: "talent", projects: "anonymous" } as const;
+
+export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projects"] as const).flatMap((kind) => {
+  const caller = callerOf[kind];
+  return [
+    { kind, caller, label: "common word", terms: words[kind].common, pageNumber: 1 },
+    ...(kind === "talents" ? [{ kind, caller: "anonymous" as const, label: "common, anonymous", terms: words[kind].common, pageNumber: 1 }] : []),
+    { kind, caller, label: "rare word", terms: words[kind].rare, pageNumber: 1 },
+    { kind, caller, label: "prefix", terms: words[kind].prefix, pageNumber: 1 },
+    { kind, caller, label: "two words", terms: words[kind].two, pageNumber: 1 },
+    { kind, caller, label: "empty", terms: "", pageNumber: 1 },
+    { kind, caller, label: "deep page 500", terms: "", pageNumber: 500 },
+    { kind, caller, label: "common, page 50", terms: words[kind].common, pageNumber: 50 },
+  ];
+});
 
 const paths: Record<SearchKind, string> = { talents: "talents", businesses: "businesses", jobs: "job-vacancies", projects: "ict-projects" };
 const sizes: Record<SearchKind, number> = { talents: defaultPageSizes.talents, businesses: defaultPageSizes.businesses, jobs: defaultPageSizes.jobs, projects: defaultPageSizes.projects };
@@ -46,7 +54,7 @@ const sizes: Record<SearchKind, number> = { talents: defaultPageSizes.talents, b
 export function httpCall(baseUrl: string, bench: BenchCase, callers: BenchCallers): () => Promise<number> {
   const query = new URLSearchParams({ searchTerms: bench.terms, pageNumber: String(bench.pageNumber) });
   const url = `${baseUrl}/api/v1/${paths[bench.kind]}/searches?${query}`;
-  const token = bench.kind === "talents" ? callers.businessToken : bench.kind === "jobs" ? callers.talentToken : null;
+  const token = bench.caller === "business" ? callers.businessToken : bench.caller === "talent" ? callers.talentToken : null;
   const headers: Record<string, string> = token ? { "x-member-authorization": token } : {};
   return async () => {
     const response = await fetch(url, { headers });
@@ -63,9 +71,9 @@ export function directCall(server: PortalServer, bench: BenchCase, callers: Benc
   const terms = () => searchWords(bench.terms);
   const now = () => server.services.clock.now();
   const run = {
-    talents: () => searchTalents(db, { kind: "business", memberId: callers.businessMemberId }, terms(), page, countMode),
+    talents: () => searchTalents(db, bench.caller === "business" ? { kind: "business", memberId: callers.businessMemberId } : { kind: "anonymous" }, terms(), page, countMode),
     businesses: () => searchBusinesses(db, now(), terms(), page, countMode),
-    jobs: () => searchJobVacancies(db, now(), callers.talentId, terms(), page, countMode),
+    jobs: () => searchJobVacancies(db, now(), bench.caller === "talent" ? callers.talentId : null, terms(), page, countMode),
     projects: () => searchIctProjects(db, terms(), page, countMode),
   }[bench.kind];
   return async () => (await run()).count;

@@ -2,7 +2,7 @@
 // and how many of its vacancies are open today (Brunei time).
 import { eq, inArray, sql } from "drizzle-orm";
 import type { components } from "@ictm/openapi/portal.ts";
-import type { Queryable } from "../db/connect.ts";
+import type { Orm } from "../db/connect.ts";
 import { businesses, jobVacancies, verificationRequests } from "../db/schema.ts";
 import { bruneiToday } from "../listings/business-card.ts";
 import { defaultCountMode, findPage, inPageOrder, type CountMode, type Listing } from "./find-page.ts";
@@ -19,7 +19,7 @@ const listing: Listing = {
   visible: sql`${businessSearch.memberActive}`,
 };
 
-export async function searchBusinesses(db: Queryable, now: Date, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<BusinessSearchItem>> {
+export async function searchBusinesses(db: Orm, now: Date, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<BusinessSearchItem>> {
   const found = await findPage(db, listing, words, page, countMode);
   if (found.keys.length === 0) return pageOf([], found.count, page);
   const today = bruneiToday(now);

@@ -1,9 +1,11 @@
 // The query every search shares: the keys of one page of the rows a caller may see, best match first (ties
 // and empty terms: newest first, then key, so pages never overlap), and the count of all of them. Each area
 // then reads its page's rows by key. The filter comes from the area and holds every privacy rule, in SQL.
+// Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
+// its own transaction).
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Queryable } from "../db/connect.ts";
+import type { Orm, Queryable } from "../db/connect.ts";
 import type { PageRequest } from "./paging.ts";
 
 export interface Listing {
@@ -30,7 +32,7 @@ export interface FoundPage {
   count: number;
 }
 
-export async function findPage(db: Queryable, listing: Listing, words: readonly string[], page: PageRequest, countMode: CountMode): Promise<FoundPage> {
+export async function findPage(db: Orm, listing: Listing, words: readonly string[], page: PageRequest, countMode: CountMode): Promise<FoundPage> {
   const query = words.length === 0 ? null : sql`search_query(string_to_array(${words.join(" ")}, ' '))`;
   const where = query === null ? listing.visible : and(listing.visible, sql`${listing.document} @@ ${query}`);
   const keysQuery = async (db: Queryable, windowed: boolean): Promise<Array<{ key: string; total: number }>> => {

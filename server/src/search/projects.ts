@@ -1,7 +1,7 @@
 // The SQL of the ICT project search: published projects with their business's card.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { components } from "@ictm/openapi/portal.ts";
-import type { Queryable } from "../db/connect.ts";
+import type { Orm } from "../db/connect.ts";
 import { businesses, ictProjects, verificationRequests } from "../db/schema.ts";
 import { businessCardColumns, verificationOfBusiness } from "../listings/business-card.ts";
 import { presentProject } from "../listings/present.ts";
@@ -19,7 +19,7 @@ const listing: Listing = {
   visible: sql`${projectSearch.isPublished}`,
 };
 
-export async function searchIctProjects(db: Queryable, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<IctProject>> {
+export async function searchIctProjects(db: Orm, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<IctProject>> {
   const found = await findPage(db, listing, words, page, countMode);
   if (found.keys.length === 0) return pageOf([], found.count, page);
   const rows = await db

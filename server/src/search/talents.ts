@@ -3,7 +3,7 @@
 // the resume and contact details leave the database only when the Talent shows them.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { components } from "@ictm/openapi/portal.ts";
-import type { Queryable } from "../db/connect.ts";
+import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
 import { defaultCountMode, findPage, inPageOrder, type CountMode, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
@@ -14,7 +14,7 @@ type TalentSearchItem = components["schemas"]["TalentSearchItem"];
 /** Who is searching: a Business sees more profiles (and never those that blocked its business). */
 export type TalentViewer = { kind: "anonymous" } | { kind: "talent"; memberId: string } | { kind: "business"; memberId: string };
 
-export async function searchTalents(db: Queryable, viewer: TalentViewer, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<TalentSearchItem>> {
+export async function searchTalents(db: Orm, viewer: TalentViewer, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<TalentSearchItem>> {
   const found = await findPage(db, talentListing(viewer), words, page, countMode);
   if (found.keys.length === 0) return pageOf([], found.count, page);
   const rows = await db

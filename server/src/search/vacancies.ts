@@ -2,7 +2,7 @@
 // server's clock, with their business's card; for a signed-in Talent each says whether it is saved.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { components } from "@ictm/openapi/portal.ts";
-import type { Queryable } from "../db/connect.ts";
+import type { Orm } from "../db/connect.ts";
 import { businesses, jobVacancies, savedJobs, verificationRequests } from "../db/schema.ts";
 import { bruneiToday, businessCardColumns, verificationOfBusiness } from "../listings/business-card.ts";
 import { presentVacancy } from "../listings/present.ts";
@@ -12,7 +12,7 @@ import { vacancySearch } from "./tables.ts";
 
 type JobSearchItem = components["schemas"]["JobSearchItem"];
 
-export async function searchJobVacancies(db: Queryable, now: Date, talentId: string | null, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<JobSearchItem>> {
+export async function searchJobVacancies(db: Orm, now: Date, talentId: string | null, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<JobSearchItem>> {
   const v = vacancySearch;
   const listing: Listing = { table: v, key: v.id, createdAt: v.createdAt, document: v.searchDocument, visible: sql`${v.status} = 'published' and ${v.closingDate} >= ${bruneiToday(now)}` };
   const found = await findPage(db, listing, words, page, countMode);
