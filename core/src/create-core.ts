@@ -4,7 +4,7 @@ import type { ReadonlySignal } from "@preact/signals-core";
 import { Effect, Exit, Layer, ManagedRuntime } from "effect";
 import type { Observable } from "rxjs";
 import { ApiClient, type Fetch } from "./api/api-client.ts";
-import { appendFailure, coreErrorOf } from "./commands/report-failure.ts";
+import { appendFailure, coreErrorOf } from "./program/report-failure.ts";
 import type { CoreError } from "./errors/errors.ts";
 import type { ClientEvent } from "./events/client-event.ts";
 import { EventLog, makeEventLog } from "./events/event-log.ts";

@@ -53,7 +53,7 @@ export type {
   VerificationStatus,
   Workflow,
   WorkExperience,
-} from "./domain/model.ts";
+} from "./model.ts";
 
 // API client (the only place that speaks HTTP)
 export { ApiClient, SIGN_IN_WHITELIST, isSignInWhitelisted } from "./api/api-client.ts";
@@ -105,32 +105,32 @@ export type { AfterAppend } from "./events/event-log.ts";
 // Stores (signals folded from the event log)
 export { createStores, foldEvents, initialStoreValues, reduceStores } from "./stores/stores.ts";
 export type { StoreValues, Stores } from "./stores/stores.ts";
-export { initialSessionState, sessionReducer } from "./stores/session.ts";
-export type { SessionState, SessionStatus } from "./stores/session.ts";
-export { initialTalentProfileState, talentProfileReducer } from "./stores/talent-profile.ts";
-export type { TalentProfileState, LoadStatus } from "./stores/talent-profile.ts";
-export { initialWorkflowsState, workflowsReducer } from "./stores/workflows.ts";
-export type { WorkflowsState } from "./stores/workflows.ts";
-export { initialToastsState, toastIdFor, toastsReducer } from "./stores/toasts.ts";
-export type { Toast, ToastTone, ToastsState } from "./stores/toasts.ts";
+export { initialSessionState, sessionReducer } from "./accounts/session-store.ts";
+export type { SessionState, SessionStatus } from "./accounts/session-store.ts";
+export { initialTalentProfileState, talentProfileReducer } from "./talents/talent-profile-store.ts";
+export type { TalentProfileState, LoadStatus } from "./talents/talent-profile-store.ts";
+export { initialWorkflowsState, workflowsReducer } from "./workflows/workflows-store.ts";
+export type { WorkflowsState } from "./workflows/workflows-store.ts";
+export { initialToastsState, toastIdFor, toastsReducer } from "./toasts/toasts-store.ts";
+export type { Toast, ToastTone, ToastsState } from "./toasts/toasts-store.ts";
 export { memberSessionChanged } from "./stores/stores.ts";
-export { businessProfileReducer, initialBusinessProfileState } from "./stores/business-profile.ts";
-export type { BusinessProfileState } from "./stores/business-profile.ts";
-export { initialReferenceDataState, referenceDataReducer, referenceName } from "./stores/reference-data.ts";
-export type { ReferenceDataState } from "./stores/reference-data.ts";
-export { initialOwnJobVacanciesState, ownJobVacanciesReducer } from "./stores/own-job-vacancies.ts";
-export type { OwnJobVacanciesState } from "./stores/own-job-vacancies.ts";
-export { initialOwnIctProjectsState, ownIctProjectsReducer } from "./stores/own-ict-projects.ts";
-export type { OwnIctProjectsState } from "./stores/own-ict-projects.ts";
-export { initialSavedJobsState, isJobSaved, savedJobsReducer } from "./stores/saved-jobs.ts";
-export type { SavedJobsState } from "./stores/saved-jobs.ts";
-export { initialStaffSessionState, staffSessionReducer } from "./stores/staff-session.ts";
-export type { StaffSessionState } from "./stores/staff-session.ts";
+export { businessProfileReducer, initialBusinessProfileState } from "./businesses/business-profile-store.ts";
+export type { BusinessProfileState } from "./businesses/business-profile-store.ts";
+export { initialReferenceDataState, referenceDataReducer, referenceName } from "./reference-data/reference-data-store.ts";
+export type { ReferenceDataState } from "./reference-data/reference-data-store.ts";
+export { initialOwnJobVacanciesState, ownJobVacanciesReducer } from "./listings/own-job-vacancies-store.ts";
+export type { OwnJobVacanciesState } from "./listings/own-job-vacancies-store.ts";
+export { initialOwnIctProjectsState, ownIctProjectsReducer } from "./listings/own-ict-projects-store.ts";
+export type { OwnIctProjectsState } from "./listings/own-ict-projects-store.ts";
+export { initialSavedJobsState, isJobSaved, savedJobsReducer } from "./talents/saved-jobs-store.ts";
+export type { SavedJobsState } from "./talents/saved-jobs-store.ts";
+export { initialStaffSessionState, staffSessionReducer } from "./staff/staff-session-store.ts";
+export type { StaffSessionState } from "./staff/staff-session-store.ts";
 export {
   businessVerificationsReducer,
   initialBusinessVerificationsState,
-} from "./stores/business-verifications.ts";
-export type { BusinessVerificationsState } from "./stores/business-verifications.ts";
+} from "./verification/business-verifications-store.ts";
+export type { BusinessVerificationsState } from "./verification/business-verifications-store.ts";
 export { replaceByKey, upsertByKey } from "./stores/keyed-list.ts";
 
 // Commands
@@ -140,74 +140,74 @@ export {
   LinkedInTalentSignUpInput,
   SignUpTalentInput,
   signUpTalent,
-} from "./commands/auth/sign-up-talent.ts";
-export { ActivateAccountInput, activateAccount } from "./commands/auth/activate-account.ts";
-export { RequestActivationMailInput, requestActivationMail } from "./commands/auth/request-activation-mail.ts";
-export { EmailSignInInput, GoogleSignInInput, LinkedInSignInInput, SignInInput, signIn } from "./commands/auth/sign-in.ts";
+} from "./accounts/sign-up-talent.ts";
+export { ActivateAccountInput, activateAccount } from "./accounts/activate-account.ts";
+export { RequestActivationMailInput, requestActivationMail } from "./accounts/request-activation-mail.ts";
+export { EmailSignInInput, GoogleSignInInput, LinkedInSignInInput, SignInInput, signIn } from "./accounts/sign-in.ts";
 export {
   EmailBusinessRegistrationInput,
   RegisterBusinessInput,
   SocialBusinessRegistrationInput,
   registerBusiness,
-} from "./commands/auth/register-business.ts";
-export { RequestPasswordResetInput, requestPasswordReset } from "./commands/auth/request-password-reset.ts";
-export { ResetPasswordInput, resetPassword } from "./commands/auth/reset-password.ts";
-export { ChangePasswordInput, changePassword } from "./commands/auth/change-password.ts";
-export { ExchangeLinkedInCodeInput, exchangeLinkedInCode } from "./commands/auth/exchange-linkedin-code.ts";
-export { signOut } from "./commands/auth/sign-out.ts";
-export { restoreSession } from "./commands/auth/restore-session.ts";
-export { DismissToastInput, dismissToast } from "./commands/toasts/dismiss-toast.ts";
+} from "./accounts/register-business.ts";
+export { RequestPasswordResetInput, requestPasswordReset } from "./accounts/request-password-reset.ts";
+export { ResetPasswordInput, resetPassword } from "./accounts/reset-password.ts";
+export { ChangePasswordInput, changePassword } from "./accounts/change-password.ts";
+export { ExchangeLinkedInCodeInput, exchangeLinkedInCode } from "./accounts/exchange-linkedin-code.ts";
+export { signOut } from "./accounts/sign-out.ts";
+export { restoreSession } from "./accounts/restore-session.ts";
+export { DismissToastInput, dismissToast } from "./toasts/dismiss-toast.ts";
 // A Talent's own record
-export { UpdateTalentProfileDetailsInput, updateTalentProfileDetails } from "./commands/talents/update-talent-profile-details.ts";
-export { UpdateTalentResumeInput, updateTalentResume } from "./commands/talents/update-talent-resume.ts";
-export { UpdateContactDetailsInput, updateContactDetails } from "./commands/members/update-contact-details.ts";
-export { UpdatePrivacySettingsInput, updatePrivacySettings } from "./commands/talents/update-privacy-settings.ts";
-export { uploadProfilePicture } from "./commands/talents/upload-profile-picture.ts";
-export { saveJob } from "./commands/talents/save-job.ts";
-export { unsaveJob } from "./commands/talents/unsave-job.ts";
+export { UpdateTalentProfileDetailsInput, updateTalentProfileDetails } from "./talents/update-talent-profile-details.ts";
+export { UpdateTalentResumeInput, updateTalentResume } from "./talents/update-talent-resume.ts";
+export { UpdateContactDetailsInput, updateContactDetails } from "./accounts/update-contact-details.ts";
+export { UpdatePrivacySettingsInput, updatePrivacySettings } from "./talents/update-privacy-settings.ts";
+export { uploadProfilePicture } from "./talents/upload-profile-picture.ts";
+export { saveJob } from "./talents/save-job.ts";
+export { unsaveJob } from "./talents/unsave-job.ts";
 // A Business's own record, vacancies and projects
-export { UpdateBusinessProfileInput, updateBusinessProfile } from "./commands/businesses/update-business-profile.ts";
-export { uploadBusinessLogo } from "./commands/businesses/upload-business-logo.ts";
+export { UpdateBusinessProfileInput, updateBusinessProfile } from "./businesses/update-business-profile.ts";
+export { uploadBusinessLogo } from "./businesses/upload-business-logo.ts";
 export {
   SubmitBusinessVerificationInput,
   resubmits,
   submitBusinessVerification,
-} from "./commands/businesses/submit-business-verification.ts";
-export { CreateJobVacancyInput, createJobVacancy } from "./commands/businesses/create-job-vacancy.ts";
-export { updateJobVacancy } from "./commands/businesses/update-job-vacancy.ts";
-export type { UpdateJobVacancyInput } from "./commands/businesses/update-job-vacancy.ts";
-export { publishJobVacancy } from "./commands/businesses/publish-job-vacancy.ts";
-export { closeJobVacancy } from "./commands/businesses/close-job-vacancy.ts";
-export { CreateIctProjectInput, createIctProject } from "./commands/businesses/create-ict-project.ts";
-export { updateIctProject } from "./commands/businesses/update-ict-project.ts";
-export type { UpdateIctProjectInput } from "./commands/businesses/update-ict-project.ts";
+} from "./verification/submit-business-verification.ts";
+export { CreateJobVacancyInput, createJobVacancy } from "./listings/create-job-vacancy.ts";
+export { updateJobVacancy } from "./listings/update-job-vacancy.ts";
+export type { UpdateJobVacancyInput } from "./listings/update-job-vacancy.ts";
+export { publishJobVacancy } from "./listings/publish-job-vacancy.ts";
+export { closeJobVacancy } from "./listings/close-job-vacancy.ts";
+export { CreateIctProjectInput, createIctProject } from "./listings/create-ict-project.ts";
+export { updateIctProject } from "./listings/update-ict-project.ts";
+export type { UpdateIctProjectInput } from "./listings/update-ict-project.ts";
 // Staff (the back-office)
-export { SignInStaffInput, signInStaff } from "./commands/staff/sign-in-staff.ts";
-export { signOutStaff } from "./commands/staff/sign-out-staff.ts";
-export { restoreStaffSession } from "./commands/staff/restore-staff-session.ts";
+export { SignInStaffInput, signInStaff } from "./staff/sign-in-staff.ts";
+export { signOutStaff } from "./staff/sign-out-staff.ts";
+export { restoreStaffSession } from "./staff/restore-staff-session.ts";
 export {
   DecideBusinessVerificationInput,
   decideBusinessVerification,
-} from "./commands/staff/decide-business-verification.ts";
+} from "./verification/decide-business-verification.ts";
 // Shared by the commands
-export { RECORD_NOT_FOUND, RecordKey } from "./commands/record-key.ts";
-export { CHOOSE_A_FILE, UploadFileInput } from "./commands/upload-input.ts";
+export { RECORD_NOT_FOUND, RecordKey } from "./program/record-key.ts";
+export { CHOOSE_A_FILE, UploadFileInput } from "./program/upload-input.ts";
 
 // Shared by every command and query: one CommandFailed event per failure
-export { FailureReported, appendFailure, coreErrorOf, decodeInput, decodeTagged, reportFailure } from "./commands/report-failure.ts";
+export { FailureReported, appendFailure, coreErrorOf, decodeInput, decodeTagged, reportFailure } from "./program/report-failure.ts";
 
 // Queries
-export { loadTalentProfile } from "./queries/talents/talent-profile.ts";
-export { loadWorkflows } from "./queries/workflows/workflows.ts";
-export { loadCommonData } from "./queries/portal/common-data.ts";
-export type { LoadCommonDataOptions } from "./queries/portal/common-data.ts";
-export { loadBusinessProfile } from "./queries/businesses/business-profile.ts";
-export { loadOwnJobVacancies } from "./queries/businesses/own-job-vacancies.ts";
-export { loadBusinessJobVacancies } from "./queries/businesses/business-job-vacancies.ts";
-export { loadJobVacancy } from "./queries/job-vacancies/job-vacancy.ts";
-export { loadOwnIctProjects } from "./queries/businesses/own-ict-projects.ts";
-export { loadSavedJobs } from "./queries/talents/saved-jobs.ts";
-export { LoadBusinessVerificationsInput, loadBusinessVerifications } from "./queries/backoffice/business-verifications.ts";
+export { loadTalentProfile } from "./talents/load-talent-profile.ts";
+export { loadWorkflows } from "./workflows/load-workflows.ts";
+export { loadCommonData } from "./reference-data/load-common-data.ts";
+export type { LoadCommonDataOptions } from "./reference-data/load-common-data.ts";
+export { loadBusinessProfile } from "./businesses/load-business-profile.ts";
+export { loadOwnJobVacancies } from "./listings/load-own-job-vacancies.ts";
+export { loadBusinessJobVacancies } from "./listings/load-business-job-vacancies.ts";
+export { loadJobVacancy } from "./listings/load-job-vacancy.ts";
+export { loadOwnIctProjects } from "./listings/load-own-ict-projects.ts";
+export { loadSavedJobs } from "./talents/load-saved-jobs.ts";
+export { LoadBusinessVerificationsInput, loadBusinessVerifications } from "./verification/load-business-verifications.ts";
 
 // Platform services
 export {
@@ -231,7 +231,7 @@ export {
   readTokenCookie,
   serializeSavedSession,
   tokenCookie,
-} from "./domain/auth/saved-session.ts";
+} from "./accounts/saved-session.ts";
 export type { CookieJar, KeyValueStore, SavedSession } from "./platform/session-storage.ts";
 
 // Form schemas and inline validation
@@ -253,7 +253,7 @@ export {
   TalentSignUpForm,
   splitBusinessRegistration,
   validateForm,
-} from "./domain/auth/forms.ts";
+} from "./accounts/forms.ts";
 export type {
   BusinessRegistrationDataFormValues,
   BusinessRegistrationFormValues,
@@ -264,7 +264,7 @@ export type {
   PasswordResetRequestFormValues,
   SignInFormValues,
   TalentSignUpFormValues,
-} from "./domain/auth/forms.ts";
+} from "./accounts/forms.ts";
 
 // The LinkedIn round trip (pure): where to send the browser, and whether its callback can be trusted
 export {
@@ -275,8 +275,8 @@ export {
   checkLinkedInCallback,
   linkedInAuthorizationUrl,
   linkedInState,
-} from "./domain/auth/linkedin.ts";
-export type { LinkedInAuthorizationRequest, LinkedInCallback, LinkedInCallbackCheck } from "./domain/auth/linkedin.ts";
+} from "./accounts/linkedin.ts";
+export type { LinkedInAuthorizationRequest, LinkedInCallback, LinkedInCallbackCheck } from "./accounts/linkedin.ts";
 
 // Files to upload, the members' own forms, and the pure display rules (money, openness, dates): see that file
 export * from "./public/own-records.ts";

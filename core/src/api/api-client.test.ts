@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { restoreSession } from "../commands/auth/restore-session.ts";
-import { loadWorkflows } from "../queries/workflows/workflows.ts";
+import { restoreSession } from "../accounts/restore-session.ts";
+import { loadWorkflows } from "../workflows/load-workflows.ts";
 import { aMember, makeTestCore } from "../test-support/test-core.ts";
 import { ApiClient, type CallOptions } from "./api-client.ts";
 

@@ -1,7 +1,7 @@
 // Multipart bodies for the upload calls: the one place a FormData is built, with the platform's own FormData
 // (browsers and Node 24 both have one). No DOM types: the part of FormData used here is declared below.
 import { Effect } from "effect";
-import type { BlobLike, UploadPart } from "../domain/files/upload-file.ts";
+import type { BlobLike, UploadPart } from "../files/upload-file.ts";
 import { UnexpectedError } from "../errors/errors.ts";
 
 /** The part of the platform's FormData the core uses. */

@@ -3,12 +3,12 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "../api/api-client.ts";
 import { toCoreError } from "../api/failure.ts";
-import { changePassword } from "../commands/auth/change-password.ts";
-import { restoreSession } from "../commands/auth/restore-session.ts";
-import { signIn } from "../commands/auth/sign-in.ts";
-import { signOut } from "../commands/auth/sign-out.ts";
-import { signUpTalent } from "../commands/auth/sign-up-talent.ts";
-import { loadTalentProfile } from "../queries/talents/talent-profile.ts";
+import { changePassword } from "../accounts/change-password.ts";
+import { restoreSession } from "../accounts/restore-session.ts";
+import { signIn } from "../accounts/sign-in.ts";
+import { signOut } from "../accounts/sign-out.ts";
+import { signUpTalent } from "../accounts/sign-up-talent.ts";
+import { loadTalentProfile } from "../talents/load-talent-profile.ts";
 import { aMember, makeTestCore } from "../test-support/test-core.ts";
 import { MESSAGES, SAVED_SUCCESSFULLY } from "./catalogue.ts";
 

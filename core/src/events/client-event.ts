@@ -19,8 +19,8 @@ import type {
   TalentSearchPage,
   VerificationRequest,
   Workflow,
-} from "../domain/model.ts";
-import type { SearchName, SearchState } from "../domain/search/search-state.ts";
+} from "../model.ts";
+import type { SearchName, SearchState } from "../search/search-state.ts";
 
 /** How a member proved who they are. */
 export type SignInMethod = "email" | "google" | "linkedin";

@@ -13,8 +13,8 @@ import {
   serializeSavedSession,
   serializeStaffSession,
   tokenCookie,
-} from "../domain/auth/saved-session.ts";
-import type { StaffSession } from "../domain/model.ts";
+} from "../accounts/saved-session.ts";
+import type { StaffSession } from "../model.ts";
 import type { SavedSessionPayload } from "../events/client-event.ts";
 
 export { SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE_NAME, SESSION_STORAGE_KEY, STAFF_SESSION_STORAGE_KEY };

@@ -3,8 +3,8 @@
 import { Effect } from "effect";
 import type { ClientEvent, ClientEventType } from "../events/client-event.ts";
 import type { AfterAppend } from "../events/event-log.ts";
-import type { SessionState } from "../stores/session.ts";
-import type { StaffSessionState } from "../stores/staff-session.ts";
+import type { SessionState } from "../accounts/session-store.ts";
+import type { StaffSessionState } from "../staff/staff-session-store.ts";
 import { SessionStorage } from "./session-storage.ts";
 
 const SESSION_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([

@@ -8,8 +8,8 @@ export {
   checkUploadFiles,
   hasSeparateBytes,
   uploadPartOf,
-} from "../domain/files/upload-file.ts";
-export type { BlobLike, FileCheck, UploadFile, UploadPart, UploadPurpose, UploadRule } from "../domain/files/upload-file.ts";
+} from "../files/upload-file.ts";
+export type { BlobLike, FileCheck, UploadFile, UploadPart, UploadPurpose, UploadRule } from "../files/upload-file.ts";
 export { formDataOf } from "../api/multipart.ts";
 export type { FormDataLike, MultipartValue } from "../api/multipart.ts";
 
@@ -22,19 +22,19 @@ export {
   YEAR_MONTH_PATTERN,
   YearMonthField,
   isCalendarDate,
-} from "../domain/forms/fields.ts";
+} from "../forms/fields.ts";
 export {
   AVAILABILITIES,
   ContactDetailsForm,
   PROFILE_VISIBILITIES,
   PrivacySettingsForm,
   TalentProfileDetailsForm,
-} from "../domain/talents/profile-forms.ts";
+} from "../talents/profile-forms.ts";
 export type {
   ContactDetailsFormValues,
   PrivacySettingsFormValues,
   TalentProfileDetailsFormValues,
-} from "../domain/talents/profile-forms.ts";
+} from "../talents/profile-forms.ts";
 export {
   CertificationForm,
   EducationForm,
@@ -44,18 +44,18 @@ export {
   TalentResumeForm,
   WorkExperienceForm,
   endMonthNotBeforeStart,
-} from "../domain/talents/resume-forms.ts";
+} from "../talents/resume-forms.ts";
 export type {
   CertificationFormValues,
   EducationFormValues,
   LanguageSkillFormValues,
   TalentResumeFormValues,
   WorkExperienceFormValues,
-} from "../domain/talents/resume-forms.ts";
-export { BusinessProfileForm, EMPLOYEE_COUNTS } from "../domain/businesses/business-profile-form.ts";
-export type { BusinessProfileFormValues } from "../domain/businesses/business-profile-form.ts";
-export { VERIFICATION_MESSAGES, VerificationForm, isUploadFile, uploadFileField } from "../domain/businesses/verification-form.ts";
-export type { VerificationFormValues } from "../domain/businesses/verification-form.ts";
+} from "../talents/resume-forms.ts";
+export { BusinessProfileForm, EMPLOYEE_COUNTS } from "../businesses/business-profile-form.ts";
+export type { BusinessProfileFormValues } from "../businesses/business-profile-form.ts";
+export { VERIFICATION_MESSAGES, VerificationForm, isUploadFile, uploadFileField } from "../verification/verification-form.ts";
+export type { VerificationFormValues } from "../verification/verification-form.ts";
 export {
   EMPLOYMENT_TYPES,
   JOB_VACANCY_MESSAGES,
@@ -64,21 +64,21 @@ export {
   SALARY_INTERVALS,
   jobVacancyFormOn,
   jobVacancyInputOf,
-} from "../domain/vacancies/job-vacancy-form.ts";
-export type { JobVacancyFormValues } from "../domain/vacancies/job-vacancy-form.ts";
-export { bruneiToday, checkJobVacancyForm } from "../domain/vacancies/today.ts";
-export { IctProjectForm, PROJECT_STAGES } from "../domain/projects/ict-project-form.ts";
-export type { IctProjectFormValues } from "../domain/projects/ict-project-form.ts";
-export { DECISION_MESSAGES, StaffSignInForm, VerificationDecisionForm } from "../domain/staff/staff-forms.ts";
-export type { StaffSignInFormValues, VerificationDecisionFormValues } from "../domain/staff/staff-forms.ts";
+} from "../listings/job-vacancy-form.ts";
+export type { JobVacancyFormValues } from "../listings/job-vacancy-form.ts";
+export { bruneiToday, checkJobVacancyForm } from "../listings/today.ts";
+export { IctProjectForm, PROJECT_STAGES } from "../listings/ict-project-form.ts";
+export type { IctProjectFormValues } from "../listings/ict-project-form.ts";
+export { DECISION_MESSAGES, StaffSignInForm, VerificationDecisionForm } from "../staff/staff-forms.ts";
+export type { StaffSignInFormValues, VerificationDecisionFormValues } from "../staff/staff-forms.ts";
 
 // Pure display rules: money, a vacancy's openness, dates (spec §9)
-export { SALARY_INTERVAL_WORDS, formatAmount, formatBnd, formatSalary } from "../domain/money/bnd.ts";
-export type { SalaryRange } from "../domain/money/bnd.ts";
-export { closingDateHasPassed, isVacancyOpen, vacancyOpenness } from "../domain/vacancies/openness.ts";
-export type { VacancyOpenness } from "../domain/vacancies/openness.ts";
-export { BRUNEI_UTC_OFFSET_MINUTES, bruneiDateOf } from "../domain/dates/brunei-time.ts";
-export { DATE_FORMATS, EMPTY_DATE, formatDate, formatDateTime, formatFullDateTime, instantOf } from "../domain/dates/format.ts";
-export type { DateInput } from "../domain/dates/format.ts";
-export { UNIT_MILLIS, formatRelative, formatRelativeOrAbsolute, relativeWords } from "../domain/dates/relative.ts";
-export type { TimeUnit } from "../domain/dates/relative.ts";
+export { SALARY_INTERVAL_WORDS, formatAmount, formatBnd, formatSalary } from "../money/bnd.ts";
+export type { SalaryRange } from "../money/bnd.ts";
+export { closingDateHasPassed, isVacancyOpen, vacancyOpenness } from "../listings/openness.ts";
+export type { VacancyOpenness } from "../listings/openness.ts";
+export { BRUNEI_UTC_OFFSET_MINUTES, bruneiDateOf } from "../dates/brunei-time.ts";
+export { DATE_FORMATS, EMPTY_DATE, formatDate, formatDateTime, formatFullDateTime, instantOf } from "../dates/format.ts";
+export type { DateInput } from "../dates/format.ts";
+export { UNIT_MILLIS, formatRelative, formatRelativeOrAbsolute, relativeWords } from "../dates/relative.ts";
+export type { TimeUnit } from "../dates/relative.ts";

@@ -12,20 +12,20 @@ export {
   readPageNumber,
   readPageSize,
   sameSearch,
-} from "../domain/search/search-state.ts";
-export type { SearchName, SearchQueryInput, SearchState, SelectableSearchState } from "../domain/search/search-state.ts";
-export { searchScreen } from "../domain/search/search-screen.ts";
-export type { SearchScreen, SearchScreenOptions } from "../domain/search/search-screen.ts";
-export { selectableSearchScreen } from "../domain/search/selectable-screen.ts";
-export type { SelectableSearchScreen, SelectableSearchScreenOptions } from "../domain/search/selectable-screen.ts";
+} from "../search/search-state.ts";
+export type { SearchName, SearchQueryInput, SearchState, SelectableSearchState } from "../search/search-state.ts";
+export { searchScreen } from "../search/search-screen.ts";
+export type { SearchScreen, SearchScreenOptions } from "../search/search-screen.ts";
+export { selectableSearchScreen } from "../search/selectable-screen.ts";
+export type { SelectableSearchScreen, SelectableSearchScreenOptions } from "../search/selectable-screen.ts";
 export {
   SEARCH_PAGE_SIZES,
   businessSearchQuery,
   ictProjectSearchQuery,
   jobSearchQuery,
   talentSearchQuery,
-} from "../domain/search/screens.ts";
-export type { BusinessSearchState, IctProjectSearchState, JobSearchState, TalentSearchState } from "../domain/search/screens.ts";
+} from "../search/screens.ts";
+export type { BusinessSearchState, IctProjectSearchState, JobSearchState, TalentSearchState } from "../search/screens.ts";
 
 // Which result is selected (pure): by id, or by position for an anonymous user or a Talent on the talent search
 export {
@@ -36,12 +36,12 @@ export {
   selectionAfterLoad,
   talentActiveBy,
   withActive,
-} from "../domain/search/selection.ts";
-export type { ActiveBy, Keyed, SearchViewer, SelectionAfterLoad } from "../domain/search/selection.ts";
+} from "../search/selection.ts";
+export type { ActiveBy, Keyed, SearchViewer, SelectionAfterLoad } from "../search/selection.ts";
 
 // The pager (pure)
-export { groupDigits, pageList, showingText, shownRange } from "../domain/search/paging.ts";
-export type { PageListEntry, PageListOptions, ShownRange } from "../domain/search/paging.ts";
+export { groupDigits, pageList, showingText, shownRange } from "../search/paging.ts";
+export type { PageListEntry, PageListOptions, ShownRange } from "../search/paging.ts";
 
 // One page of results, as every search answers it
 export type {
@@ -55,13 +55,13 @@ export type {
   SearchPage,
   TalentSearchItem,
   TalentSearchPage,
-} from "../domain/model.ts";
+} from "../model.ts";
 
 // Queries: each appends v1.SearchStarted, then v1.<X>SearchLoaded (or v1.SearchFailed)
-export { searchTalents } from "../queries/search/talents.ts";
-export { searchBusinesses } from "../queries/search/businesses.ts";
-export { searchJobVacancies } from "../queries/search/job-vacancies.ts";
-export { searchIctProjects } from "../queries/search/ict-projects.ts";
+export { searchTalents } from "../search/search-talents.ts";
+export { searchBusinesses } from "../search/search-businesses.ts";
+export { searchJobVacancies } from "../search/search-job-vacancies.ts";
+export { searchIctProjects } from "../search/search-ict-projects.ts";
 
 // Stores: core.stores.talentSearch | businessSearch | jobSearch | ictProjectSearch
 export {
@@ -71,11 +71,11 @@ export {
   jobSearchReducer,
   needsSearch,
   talentSearchReducer,
-} from "../stores/search.ts";
+} from "../search/search-stores.ts";
 export type {
   BusinessSearchStoreState,
   IctProjectSearchStoreState,
   JobSearchStoreState,
   SearchStoreState,
   TalentSearchStoreState,
-} from "../stores/search.ts";
+} from "../search/search-stores.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ClientEvent, NewClientEvent } from "../events/client-event.ts";
 import { aBusinessProfile, aBusinessVerification, aJobVacancy, aVerificationRequest } from "../test-support/fixtures.ts";
-import { businessProfileReducer, initialBusinessProfileState } from "./business-profile.ts";
-import { businessVerificationsReducer, initialBusinessVerificationsState } from "./business-verifications.ts";
-import { initialReferenceDataState, referenceDataReducer } from "./reference-data.ts";
-import { initialSavedJobsState, savedJobsReducer } from "./saved-jobs.ts";
+import { businessProfileReducer, initialBusinessProfileState } from "../businesses/business-profile-store.ts";
+import { businessVerificationsReducer, initialBusinessVerificationsState } from "../verification/business-verifications-store.ts";
+import { initialReferenceDataState, referenceDataReducer } from "../reference-data/reference-data-store.ts";
+import { initialSavedJobsState, savedJobsReducer } from "../talents/saved-jobs-store.ts";
 
 let seq = 0;
 const stamp = (event: NewClientEvent): ClientEvent => ({ ...event, seq: ++seq, at: "2025-01-01T00:00:00.000Z" });

@@ -3,15 +3,15 @@
 import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-core";
 import type { Observable } from "rxjs";
 import type { ClientEvent } from "../events/client-event.ts";
-import { businessProfileReducer, initialBusinessProfileState, type BusinessProfileState } from "./business-profile.ts";
+import { businessProfileReducer, initialBusinessProfileState, type BusinessProfileState } from "../businesses/business-profile-store.ts";
 import {
   businessVerificationsReducer,
   initialBusinessVerificationsState,
   type BusinessVerificationsState,
-} from "./business-verifications.ts";
-import { initialOwnIctProjectsState, ownIctProjectsReducer, type OwnIctProjectsState } from "./own-ict-projects.ts";
-import { initialOwnJobVacanciesState, ownJobVacanciesReducer, type OwnJobVacanciesState } from "./own-job-vacancies.ts";
-import { initialReferenceDataState, referenceDataReducer, type ReferenceDataState } from "./reference-data.ts";
+} from "../verification/business-verifications-store.ts";
+import { initialOwnIctProjectsState, ownIctProjectsReducer, type OwnIctProjectsState } from "../listings/own-ict-projects-store.ts";
+import { initialOwnJobVacanciesState, ownJobVacanciesReducer, type OwnJobVacanciesState } from "../listings/own-job-vacancies-store.ts";
+import { initialReferenceDataState, referenceDataReducer, type ReferenceDataState } from "../reference-data/reference-data-store.ts";
 import {
   businessSearchReducer,
   ictProjectSearchReducer,
@@ -22,13 +22,13 @@ import {
   type IctProjectSearchStoreState,
   type JobSearchStoreState,
   type TalentSearchStoreState,
-} from "./search.ts";
-import { initialSavedJobsState, savedJobsReducer, type SavedJobsState } from "./saved-jobs.ts";
-import { initialSessionState, sessionReducer, type SessionState } from "./session.ts";
-import { initialStaffSessionState, staffSessionReducer, type StaffSessionState } from "./staff-session.ts";
-import { initialTalentProfileState, talentProfileReducer, type TalentProfileState } from "./talent-profile.ts";
-import { initialToastsState, toastsReducer, type ToastsState } from "./toasts.ts";
-import { initialWorkflowsState, workflowsReducer, type WorkflowsState } from "./workflows.ts";
+} from "../search/search-stores.ts";
+import { initialSavedJobsState, savedJobsReducer, type SavedJobsState } from "../talents/saved-jobs-store.ts";
+import { initialSessionState, sessionReducer, type SessionState } from "../accounts/session-store.ts";
+import { initialStaffSessionState, staffSessionReducer, type StaffSessionState } from "../staff/staff-session-store.ts";
+import { initialTalentProfileState, talentProfileReducer, type TalentProfileState } from "../talents/talent-profile-store.ts";
+import { initialToastsState, toastsReducer, type ToastsState } from "../toasts/toasts-store.ts";
+import { initialWorkflowsState, workflowsReducer, type WorkflowsState } from "../workflows/workflows-store.ts";
 
 export interface StoreValues {
   readonly session: SessionState;

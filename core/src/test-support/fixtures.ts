@@ -9,7 +9,7 @@ import type {
   Staff,
   TalentProfile,
   VerificationRequest,
-} from "../domain/model.ts";
+} from "../model.ts";
 
 export const aTalentProfile: TalentProfile = {
   key: "0f8fad5b-d9cb-469f-a165-70867728950e",

@@ -1,7 +1,7 @@
 // Search results as the server answers them, and generators of the search events for replay properties. Test-only.
 import fc from "fast-check";
-import type { BusinessSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../domain/model.ts";
-import type { SearchName } from "../domain/search/search-state.ts";
+import type { BusinessSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../model.ts";
+import type { SearchName } from "../search/search-state.ts";
 import type { NewClientEvent } from "../events/client-event.ts";
 import { aJobVacancy, aTalentProfile, anIctProject } from "./fixtures.ts";
 

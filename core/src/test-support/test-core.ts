@@ -3,7 +3,7 @@
 import { Effect } from "effect";
 import { TestClock } from "effect/testing";
 import { createCore, type Core } from "../create-core.ts";
-import type { StaffSession } from "../domain/model.ts";
+import type { StaffSession } from "../model.ts";
 import type { SavedSessionPayload } from "../events/client-event.ts";
 import {
   SESSION_STORAGE_KEY,
@@ -12,7 +12,7 @@ import {
   makeMemoryCookieJar,
   makeMemoryKeyValueStore,
 } from "../platform/session-storage.ts";
-import { tokenCookie } from "../domain/auth/saved-session.ts";
+import { tokenCookie } from "../accounts/saved-session.ts";
 import { scriptedFetch, type ScriptedExchange } from "./scripted-fetch.ts";
 
 export const PORTAL = "http://portal.test/api/v1";

@@ -1,0 +1,26 @@
+// The signed-in Business's own ICT projects, drafts and published, newest first, folded from the event log.
+// A pure reducer; cleared when the member session ends (stores.ts).
+import type { IctProject } from "../model.ts";
+import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import { upsertByKey } from "../stores/keyed-list.ts";
+import { trackQuery } from "../stores/query-status.ts";
+import type { LoadStatus } from "../talents/talent-profile-store.ts";
+
+export interface OwnIctProjectsState {
+  readonly status: LoadStatus;
+  readonly items: ReadonlyArray<IctProject>;
+}
+
+export const initialOwnIctProjectsState: OwnIctProjectsState = { status: "idle", items: [] };
+
+export const ownIctProjectsReducer = (state: OwnIctProjectsState, event: ClientEvent): OwnIctProjectsState => {
+  switch (event.type) {
+    case "v1.OwnIctProjectsLoaded":
+      return { status: "loaded", items: event.payload.projects };
+    case "v1.IctProjectCreated":
+    case "v1.IctProjectUpdated":
+      return { ...state, items: upsertByKey(state.items, event.payload.project) };
+    default:
+      return trackQuery(state, event, QUERIES.ownIctProjects);
+  }
+};

@@ -1,0 +1,63 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fcParameters } from "../test-support/fast-check.ts";
+import { groupDigits, pageList, showingText } from "./paging.ts";
+
+const show = (entries: ReadonlyArray<number | "gap">) => entries.map((entry) => (entry === "gap" ? "…" : String(entry))).join(" ");
+
+describe("the page list", () => {
+  it("shows the ends, the current page and its neighbours, with gaps between", () => {
+    expect(show(pageList(5, 20))).toBe("1 … 4 5 6 … 20");
+    expect(show(pageList(1, 20))).toBe("1 2 3 4 5 … 20");
+    expect(show(pageList(4, 20))).toBe("1 2 3 4 5 … 20");
+    expect(show(pageList(17, 20))).toBe("1 … 16 17 18 19 20");
+    expect(show(pageList(20, 20))).toBe("1 … 16 17 18 19 20");
+    expect(show(pageList(3, 7))).toBe("1 2 3 4 5 6 7");
+    expect(show(pageList(1, 1))).toBe("1");
+    expect(pageList(1, 0)).toEqual([]);
+    expect(show(pageList(10, 20, { siblings: 2 }))).toBe("1 … 8 9 10 11 12 … 20");
+    expect(show(pageList(99, 20))).toBe("1 … 16 17 18 19 20");
+  });
+
+  it("always offers the first, last and current page in order, and a gap hides two pages or more", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: -5, max: 520 }), fc.nat({ max: 3 }), (total, page, siblings) => {
+        const entries = pageList(page, total, { siblings });
+        const numbers = entries.filter((entry): entry is number => entry !== "gap");
+        const current = Math.min(Math.max(page, 1), total);
+        expect(numbers).toContain(1);
+        expect(numbers).toContain(total);
+        expect(numbers).toContain(current);
+        numbers.forEach((n, i) => i > 0 && expect(n).toBeGreaterThan(numbers[i - 1] ?? 0));
+        entries.forEach((entry, i) => {
+          if (entry !== "gap") return;
+          const before = entries[i - 1];
+          const after = entries[i + 1];
+          expect(typeof before === "number" && typeof after === "number" && after - before > 2).toBe(true);
+        });
+        expect(entries.length).toBe(Math.min(total, 2 * siblings + 5));
+      }),
+      fcParameters(),
+    );
+  });
+});
+
+describe("the showing text", () => {
+  const page = (pageNumber: number, pageSize: number, shown: number, count: number) => ({
+    pageNumber,
+    pageSize,
+    count,
+    totalPages: Math.ceil(count / pageSize),
+    items: Array.from({ length: shown }, () => null),
+  });
+
+  it("counts this page's results from 1 and groups thousands", () => {
+    expect(showingText(page(2, 10, 10, 1234))).toBe("Showing 11–20 of 1,234");
+    expect(showingText(page(124, 10, 4, 1234))).toBe("Showing 1,231–1,234 of 1,234");
+    expect(showingText(page(1, 9, 1, 1))).toBe("Showing 1 of 1");
+    expect(showingText(page(1, 10, 0, 0))).toBe("No results");
+    expect(showingText(page(9, 10, 0, 12))).toBe("Showing 0 of 12");
+    expect(groupDigits(1234567)).toBe("1,234,567");
+    expect(groupDigits(999)).toBe("999");
+  });
+});

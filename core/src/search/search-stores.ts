@@ -1,0 +1,86 @@
+// The four search stores (talents, businesses, job vacancies, ICT projects), folded from the search events.
+// Pure reducers. Only the answer to the latest search started counts; every store starts afresh when the member
+// session changes (stores.ts), since who asks decides what a search finds and whether a job reads as saved.
+import type { BusinessSearchItem, IctProjectSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../model.ts";
+import { sameSearch, type SearchName, type SearchState } from "./search-state.ts";
+import type { ClientEvent } from "../events/client-event.ts";
+import type { LoadStatus } from "../talents/talent-profile-store.ts";
+
+export interface SearchStoreState<T> {
+  /** "idle" until a search starts (and again after the member session changes): load then. */
+  readonly status: LoadStatus;
+  /** The latest search started; compare it with the address's state (`sameSearch`) to know whether to load. */
+  readonly state: SearchState | null;
+  /** The latest answer; while a newer search loads, the previous page stays until its own answer comes. */
+  readonly page: SearchPage<T> | null;
+  /** What went wrong with the latest search, in the catalogue's words; null unless status is "failed". */
+  readonly error: string | null;
+  /** The seq of the latest search's `v1.SearchStarted`: answers to any other are stale and ignored. */
+  readonly request: number | null;
+}
+
+export type TalentSearchStoreState = SearchStoreState<TalentSearchItem>;
+export type BusinessSearchStoreState = SearchStoreState<BusinessSearchItem>;
+export type JobSearchStoreState = SearchStoreState<JobSearchItem>;
+export type IctProjectSearchStoreState = SearchStoreState<IctProjectSearchItem>;
+
+/** Nothing searched yet; fits every search store. */
+export const initialSearchStoreState: SearchStoreState<never> = { status: "idle", state: null, page: null, error: null, request: null };
+
+/**
+ * Whether the screen must search for the address's `state`: nothing searched since the store started (afresh), or
+ * the latest search asked something else (Back, a new address). The same search that failed is not retried by itself.
+ */
+export const needsSearch = (store: SearchStoreState<unknown>, state: SearchState): boolean =>
+  store.status === "idle" || store.state === null || !sameSearch(store.state, state);
+
+export const talentSearchReducer = (state: TalentSearchStoreState, event: ClientEvent): TalentSearchStoreState =>
+  reduceSearch(state, event, "talents", event.type === "v1.TalentSearchLoaded" ? event.payload : null);
+
+export const businessSearchReducer = (state: BusinessSearchStoreState, event: ClientEvent): BusinessSearchStoreState =>
+  reduceSearch(state, event, "businesses", event.type === "v1.BusinessSearchLoaded" ? event.payload : null);
+
+export const ictProjectSearchReducer = (state: IctProjectSearchStoreState, event: ClientEvent): IctProjectSearchStoreState =>
+  reduceSearch(state, event, "ictProjects", event.type === "v1.IctProjectSearchLoaded" ? event.payload : null);
+
+/** Also follows saves and unsaves: the server's list of saved keys decides each shown job's `isSaved`. */
+export const jobSearchReducer = (state: JobSearchStoreState, event: ClientEvent): JobSearchStoreState => {
+  if (event.type === "v1.JobSaved" || event.type === "v1.JobUnsaved") {
+    if (state.page === null) return state;
+    const saved = new Set(event.payload.savedJobKeys);
+    if (state.page.items.every((item) => item.isSaved === saved.has(item.key))) return state;
+    const items = state.page.items.map((item) =>
+      item.isSaved === saved.has(item.key) ? item : { ...item, isSaved: saved.has(item.key) },
+    );
+    return { ...state, page: { ...state.page, items } };
+  }
+  return reduceSearch(state, event, "jobVacancies", event.type === "v1.JobSearchLoaded" ? event.payload : null);
+};
+
+interface SearchAnswer<T> {
+  readonly request: number;
+  readonly state: SearchState;
+  readonly page: SearchPage<T>;
+}
+
+const reduceSearch = <T>(
+  state: SearchStoreState<T>,
+  event: ClientEvent,
+  search: SearchName,
+  answer: SearchAnswer<T> | null,
+): SearchStoreState<T> => {
+  if (answer !== null) {
+    if (answer.request !== state.request) return state;
+    return { ...state, status: "loaded", state: answer.state, page: answer.page, error: null };
+  }
+  switch (event.type) {
+    case "v1.SearchStarted":
+      if (event.payload.search !== search) return state;
+      return { ...state, status: "loading", state: event.payload.state, error: null, request: event.seq };
+    case "v1.SearchFailed":
+      if (event.payload.search !== search || event.payload.request !== state.request) return state;
+      return { ...state, status: "failed", error: event.payload.message };
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,32 @@
+// The staff session of the back-office, apart from the member session: its own token, its own expiry.
+// A pure reducer: a member signing in or out never touches it, and a staff 401 never touches the member session.
+import type { Staff } from "../model.ts";
+import type { ClientEvent } from "../events/client-event.ts";
+import type { SessionStatus } from "../accounts/session-store.ts";
+
+export interface StaffSessionState {
+  readonly status: SessionStatus;
+  readonly token: string | null;
+  readonly staff: Staff | null;
+}
+
+/** "unknown" until restoreStaffSession has looked for a saved one. */
+export const initialStaffSessionState: StaffSessionState = { status: "unknown", token: null, staff: null };
+
+const staffLoggedOut: StaffSessionState = { status: "loggedOut", token: null, staff: null };
+
+export const staffSessionReducer = (state: StaffSessionState, event: ClientEvent): StaffSessionState => {
+  switch (event.type) {
+    case "v1.StaffSessionRestored": {
+      const saved = event.payload.session;
+      return saved === null ? staffLoggedOut : { status: "loggedIn", token: saved.token, staff: saved.staff };
+    }
+    case "v1.StaffSignedIn":
+      return { status: "loggedIn", token: event.payload.token, staff: event.payload.staff };
+    case "v1.StaffSignedOut":
+    case "v1.StaffSessionExpired":
+      return state.status === "loggedOut" ? state : staffLoggedOut;
+    default:
+      return state;
+  }
+};
