@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{core,server,cli,openapi}/src/**/*.test.ts"],
+          include: ["{core,server,cli,openapi}/src/**/*.test.ts", "lint/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -19,6 +19,7 @@ function main(): void {
 
   step("Generated types match the contract", "npm", ["run", "--silent", "codegen:check"]);
   step("Type check", "npm", ["run", "--silent", "check"]);
+  step("Import boundaries (lint)", "npm", ["run", "--silent", "lint"]);
   step("Build the UIs", "npm", ["run", "--silent", "build"]);
   vitest("unit", ["unit", "ui"]);
   vitest("api-pglite", ["api"]);

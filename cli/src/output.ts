@@ -1,6 +1,7 @@
 // How every command answers: a sentence for a person, or one JSON document with `--json`.
 // A refusal or a misuse is printed here once and then fails, and main.ts turns it into exit code 1 or 2.
 import { Console, Effect, Schema } from "effect";
+import { encodeEventLine, type Core } from "@ictm/core";
 
 /** The server (or core's own checks) refused: exit code 1. */
 export class CommandRefused extends Schema.TaggedError<CommandRefused>()("CommandRefused", {
@@ -36,3 +37,9 @@ export const misuse = (output: Output, message: string) =>
     yield* report(output, "UsageError", message);
     return yield* new UsageError({ message });
   });
+
+/**
+ * The client event log for `--events`: one JSON line per event of either channel (domain facts, then bookkeeping
+ * and toasts as they happened), each tagged with its channel; `decodeEventLines` from @ictm/core reads them back.
+ */
+export const eventLines = (core: Core): string => core.eventLog.tail().map((event) => `${encodeEventLine(event)}\n`).join("");

@@ -6,11 +6,11 @@ import type { Observable } from "rxjs";
 import { ApiClient, type Fetch } from "./api/api-client.ts";
 import { appendFailure, coreErrorOf } from "./program/report-failure.ts";
 import type { CoreError } from "./errors/errors.ts";
-import type { ClientEvent } from "./events/client-event.ts";
+import type { ActivityEvent, ClientEvent, StoreEvent } from "./events/client-event.ts";
 import { EventLog, makeEventLog } from "./events/event-log.ts";
 import { mirrorSessionToStorage } from "./platform/session-writer.ts";
 import type { SessionStorage } from "./platform/session-storage.ts";
-import { createStores, type StoreValues } from "./stores/stores.ts";
+import { createStores, initialStoreValues, reduceStores, type StoreValues } from "./stores/stores.ts";
 
 export interface CoreOptions {
   /** "/api/v1" in a browser; "http://localhost:8080/api/v1" in Node. */
@@ -21,16 +21,14 @@ export interface CoreOptions {
   readonly fetch?: Fetch;
   /** `SessionStorage.layerKeyValue(window.localStorage, cookieJar)`, a file-backed store, or `SessionStorage.layerTest()`. */
   readonly sessionStorage: Layer.Layer<SessionStorage>;
+  /** How many events the log keeps before compacting the oldest into a snapshot of the stores (default 1,000). */
+  readonly eventLogLimit?: number;
 }
 
 /** Every service a command or query may need; `run` provides them all. */
 export type CoreServices = ApiClient | EventLog | SessionStorage;
 
-/**
- * session, talentProfile, workflows, toasts, businessProfile, referenceData, ownJobVacancies, ownIctProjects,
- * savedJobs, staffSession, businessVerifications, talentSearch, businessSearch, jobSearch, ictProjectSearch: each a
- * ReadonlySignal of its StoreValues entry.
- */
+/** Each store's signal under its name (stores/stores.ts lists them): `core.stores.session`, `core.stores.toasts`, ... */
 export type CoreStores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> };
 
 export type RunResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CoreError };
@@ -43,18 +41,23 @@ export interface RunOptions {
 export interface Core {
   readonly stores: CoreStores;
   readonly eventLog: {
-    /** Every event so far, then each new one. */
+    /** Every domain event kept, then each new one. */
     readonly events$: Observable<ClientEvent>;
+    /** The domain events kept (the tail after the latest compaction). */
     snapshot(): ReadonlyArray<ClientEvent>;
+    /** Request bookkeeping and toasts (`v1.QueryStarted`, `v1.CommandFailed`, `v1.ChangesSaved`, `v1.ToastDismissed`). */
+    readonly activity$: Observable<ActivityEvent>;
+    /** Both channels' kept events in the order they happened: what `--events` prints (see encodeEventLine). */
+    tail(): ReadonlyArray<StoreEvent>;
   };
-  /** Runs a command or query; a failure is appended as `v1.CommandFailed` (a toast unless silent) and returned. */
+  /** Runs a command or query; a failure is appended as `v1.CommandFailed` (activity; a toast unless silent) and returned. */
   run<A, E>(program: Effect.Effect<A, E, CoreServices>, options?: RunOptions): Promise<RunResult<A>>;
   dispose(): void;
 }
 
 export const createCore = (options: CoreOptions): Core => {
-  const log = makeEventLog();
-  const stores = createStores(log.events$);
+  const log = makeEventLog({ initial: initialStoreValues(), fold: reduceStores, limit: options.eventLogLimit });
+  const stores = createStores(log.replay$);
   const mirror = mirrorSessionToStorage(
     () => stores.session.peek(),
     () => stores.staffSession.peek(),
@@ -73,7 +76,12 @@ export const createCore = (options: CoreOptions): Core => {
 
   return {
     stores: storesOf(stores),
-    eventLog: { events$: log.events$, snapshot: () => log.snapshot() },
+    eventLog: {
+      events$: log.events$,
+      snapshot: () => log.snapshot(),
+      activity$: log.activity$,
+      tail: () => log.tail(),
+    },
     run: async (program, runOptions) => {
       const reported = program.pipe(Effect.onError((cause) => appendFailure(runOptions?.command ?? "program", cause)));
       const exit = await runtime.runPromiseExit(reported);
@@ -88,4 +96,4 @@ export const createCore = (options: CoreOptions): Core => {
 };
 
 // Hands out the signals without `dispose`: only the Core ends the folding.
-const storesOf = ({ dispose: _dispose, ...signals }: ReturnType<typeof createStores>): CoreStores => signals;
+const storesOf = ({ dispose: _dispose, current: _current, ...signals }: ReturnType<typeof createStores>): CoreStores => signals;

@@ -11,8 +11,8 @@ const PUBLIC_VALUES = [
   "createCore", "ApiClient", "SIGN_IN_WHITELIST", "isSignInWhitelisted", "failureText", "toCoreError",
   "UnexpectedError", "EmailAlreadyRegistered", "FilesNotAccepted", "LoginDetailsIncorrect", "SessionExpired",
   "ValidationFailed", "AccountNotActivated", "ActivationLinkInvalid", "TooManyAttempts", "Forbidden", "Refused",
-  "NetworkError", "isCoreError", "MESSAGES", "SAVED_SUCCESSFULLY", "EventLog", "makeEventLog", "createStores",
-  "sessionReducer", "talentProfileReducer", "workflowsReducer", "toastsReducer", "signUpTalent", "activateAccount",
+  "NetworkError", "isCoreError", "MESSAGES", "SAVED_SUCCESSFULLY", 
+  "signUpTalent", "activateAccount",
   "requestActivationMail", "signIn", "signOut", "restoreSession", "dismissToast", "loadTalentProfile", "loadWorkflows",
   "SessionStorage", "SESSION_STORAGE_KEY", "SESSION_COOKIE_NAME", "EMAIL_PATTERN", "FORM_MESSAGES",
   "TalentSignUpForm", "SignInForm", "validateForm",
@@ -32,21 +32,33 @@ const PUBLIC_VALUES = [
   "decideBusinessVerification", "TalentProfileDetailsForm", "EducationForm", "WorkExperienceForm", "CertificationForm",
   "LanguageSkillForm", "TalentResumeForm", "ContactDetailsForm", "PrivacySettingsForm", "BusinessProfileForm",
   "JobVacancyForm", "jobVacancyFormOn", "checkJobVacancyForm", "IctProjectForm", "VerificationForm",
+  "VERIFICATION_LIMITS", "verificationStatusOf", "verificationSubmitOffer", "canSubmitVerification", "canDecideVerification",
   "VerificationDecisionForm", "StaffSignInForm", "checkUploadFiles", "UPLOAD_RULES", "formatSalary", "formatBnd",
   "isVacancyOpen", "vacancyOpenness", "formatDateTime", "formatFullDateTime", "formatRelative", "formatRelativeOrAbsolute",
-  "STAFF_SESSION_STORAGE_KEY", "isJobSaved", "referenceName", "businessProfileReducer", "savedJobsReducer",
-  "staffSessionReducer", "businessVerificationsReducer", "ownJobVacanciesReducer", "ownIctProjectsReducer", "referenceDataReducer",
+  "STAFF_SESSION_STORAGE_KEY", "isJobSaved", "referenceName", 
+  
   // Search (issue 5)
   "talentSearchQuery", "businessSearchQuery", "jobSearchQuery", "ictProjectSearchQuery", "SEARCH_PAGE_SIZES", "searchScreen",
   "selectableSearchScreen", "sameSearch", "normalizeSearch", "isValidSearch", "FIRST_PAGE", "MAX_PAGE_SIZE", "activeItem",
   "selectionAfterLoad", "withActive", "activeKeyOf", "talentActiveBy", "searchViewerOf", "pageList", "showingText", "shownRange",
-  "searchTalents", "searchBusinesses", "searchJobVacancies", "searchIctProjects", "talentSearchReducer", "businessSearchReducer",
-  "jobSearchReducer", "ictProjectSearchReducer", "initialSearchStoreState", "needsSearch",
+  "searchTalents", "searchBusinesses", "searchJobVacancies", "searchIctProjects", 
+  "needsSearch",
+  // The client event log as JSON lines (issue 8): each event a Schema, so `--events` decodes back
+  "ClientEventSchema", "ActivityEventSchema", "encodeEventLine", "decodeEventLine", "decodeEventLines", "DEFAULT_LOG_LIMIT",
 ] as const;
 
 describe("the public API of @ictm/core", () => {
   it("exports every promised name", () => {
     expect(PUBLIC_VALUES.filter((name) => !(name in core))).toEqual([]);
+  });
+
+  it("keeps the log's and the stores' internals behind the door (tests use test-support/event-log.ts)", () => {
+    const internals = [
+      "EventLog", "makeEventLog", "appendFailure", "reportFailure", "reduceStores", "foldEvents", "createStores",
+      "initialStoreValues", "memberSessionChanged", "sessionReducer", "toastsReducer", "talentSearchReducer", "QUERIES",
+      "mirrorSessionToStorage", "upsertByKey", "replaceByKey", "toastIdFor", "defineStore", "defineEvent",
+    ];
+    expect(internals.filter((name) => name in core)).toEqual([]);
   });
 
   it("keeps the catalogue's exact words", () => {

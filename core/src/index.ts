@@ -58,8 +58,8 @@ export type {
 // API client (the only place that speaks HTTP)
 export { ApiClient, SIGN_IN_WHITELIST, isSignInWhitelisted } from "./api/api-client.ts";
 export type { ApiClientOptions, ApiResult, BackofficeClient, CallOptions, Fetch, PortalClient } from "./api/api-client.ts";
-export { BACKOFFICE_SIGN_IN_WHITELIST, backofficeCallKindOf, callKindOf, isPasswordChange, providerOf } from "./api/whitelist.ts";
-export type { CallKind } from "./api/whitelist.ts";
+export { BACKOFFICE_SIGN_IN_WHITELIST, callFlagsOf } from "./api/whitelist.ts";
+export type { CallFlags, CallKind, WhitelistedCall } from "./api/whitelist.ts";
 export { failureText, toCoreError } from "./api/failure.ts";
 export type { FailureContext, ProblemBody } from "./api/failure.ts";
 
@@ -72,12 +72,14 @@ export {
   FilesNotAccepted,
   Forbidden,
   IdentityNotVerified,
+  IdentityProviderUnavailable,
   LoginDetailsIncorrect,
   NetworkError,
   NoAccountForIdentity,
   PasswordResetLinkInvalid,
   Refused,
   SessionExpired,
+  StaleVersion,
   TooManyAttempts,
   UnexpectedError,
   ValidationFailed,
@@ -85,53 +87,44 @@ export {
 } from "./errors/errors.ts";
 export type { CoreError } from "./errors/errors.ts";
 export { MESSAGES, SAVED_SUCCESSFULLY } from "./errors/catalogue.ts";
+export { PROBLEMS, PROBLEM_KINDS, problemKindOf } from "./errors/problems.ts";
+export type { ProblemKind } from "./errors/problems.ts";
 
-// Client event log
-export { EventLog, makeEventLog } from "./events/event-log.ts";
-export type { EventLogHandle } from "./events/event-log.ts";
-export { QUERIES } from "./events/client-event.ts";
+// Client events: two channels (domain facts; activity = request bookkeeping and toasts), each event a Schema,
+// so `--events` JSON lines decode back (decodeEventLines). Appending is the commands' alone.
+export { ActivityEventSchema, ClientEventSchema } from "./events/client-event.ts";
 export type {
+  ActivityEvent,
+  ActivityEventType,
+  Channel,
   ClientEvent,
   ClientEventType,
   EventOf,
-  NewClientEvent,
   PayloadOf,
   SavedSessionPayload,
   SignInMethod,
+  StoreEvent,
   TalentProfileSection,
 } from "./events/client-event.ts";
-export type { AfterAppend } from "./events/event-log.ts";
+export { DEFAULT_LOG_LIMIT } from "./events/event-log.ts";
+export { decodeEventLine, decodeEventLines, encodeEventLine } from "./events/event-lines.ts";
+export type { EventLine } from "./events/event-lines.ts";
 
-// Stores (signals folded from the event log)
-export { createStores, foldEvents, initialStoreValues, reduceStores } from "./stores/stores.ts";
-export type { StoreValues, Stores } from "./stores/stores.ts";
-export { initialSessionState, sessionReducer } from "./accounts/session-store.ts";
+// Stores: `core.stores.<name>` signals, folded from the log; their value types and pure readers
+export type { StoreName, StoreValues } from "./stores/stores.ts";
 export type { SessionState, SessionStatus } from "./accounts/session-store.ts";
-export { initialTalentProfileState, talentProfileReducer } from "./talents/talent-profile-store.ts";
 export type { TalentProfileState, LoadStatus } from "./talents/talent-profile-store.ts";
-export { initialWorkflowsState, workflowsReducer } from "./workflows/workflows-store.ts";
 export type { WorkflowsState } from "./workflows/workflows-store.ts";
-export { initialToastsState, toastIdFor, toastsReducer } from "./toasts/toasts-store.ts";
 export type { Toast, ToastTone, ToastsState } from "./toasts/toasts-store.ts";
-export { memberSessionChanged } from "./stores/stores.ts";
-export { businessProfileReducer, initialBusinessProfileState } from "./businesses/business-profile-store.ts";
 export type { BusinessProfileState } from "./businesses/business-profile-store.ts";
-export { initialReferenceDataState, referenceDataReducer, referenceName } from "./reference-data/reference-data-store.ts";
+export { referenceName } from "./reference-data/reference-data-store.ts";
 export type { ReferenceDataState } from "./reference-data/reference-data-store.ts";
-export { initialOwnJobVacanciesState, ownJobVacanciesReducer } from "./listings/own-job-vacancies-store.ts";
 export type { OwnJobVacanciesState } from "./listings/own-job-vacancies-store.ts";
-export { initialOwnIctProjectsState, ownIctProjectsReducer } from "./listings/own-ict-projects-store.ts";
 export type { OwnIctProjectsState } from "./listings/own-ict-projects-store.ts";
-export { initialSavedJobsState, isJobSaved, savedJobsReducer } from "./talents/saved-jobs-store.ts";
+export { isJobSaved } from "./talents/saved-jobs-store.ts";
 export type { SavedJobsState } from "./talents/saved-jobs-store.ts";
-export { initialStaffSessionState, staffSessionReducer } from "./staff/staff-session-store.ts";
 export type { StaffSessionState } from "./staff/staff-session-store.ts";
-export {
-  businessVerificationsReducer,
-  initialBusinessVerificationsState,
-} from "./verification/business-verifications-store.ts";
 export type { BusinessVerificationsState } from "./verification/business-verifications-store.ts";
-export { replaceByKey, upsertByKey } from "./stores/keyed-list.ts";
 
 // Commands
 export {
@@ -170,7 +163,6 @@ export { UpdateBusinessProfileInput, updateBusinessProfile } from "./businesses/
 export { uploadBusinessLogo } from "./businesses/upload-business-logo.ts";
 export {
   SubmitBusinessVerificationInput,
-  resubmits,
   submitBusinessVerification,
 } from "./verification/submit-business-verification.ts";
 export { CreateJobVacancyInput, createJobVacancy } from "./listings/create-job-vacancy.ts";
@@ -193,9 +185,6 @@ export {
 export { RECORD_NOT_FOUND, RecordKey } from "./program/record-key.ts";
 export { CHOOSE_A_FILE, UploadFileInput } from "./program/upload-input.ts";
 
-// Shared by every command and query: one CommandFailed event per failure
-export { FailureReported, appendFailure, coreErrorOf, decodeInput, decodeTagged, reportFailure } from "./program/report-failure.ts";
-
 // Queries
 export { loadTalentProfile } from "./talents/load-talent-profile.ts";
 export { loadWorkflows } from "./workflows/load-workflows.ts";
@@ -208,6 +197,8 @@ export { loadJobVacancy } from "./listings/load-job-vacancy.ts";
 export { loadOwnIctProjects } from "./listings/load-own-ict-projects.ts";
 export { loadSavedJobs } from "./talents/load-saved-jobs.ts";
 export { LoadBusinessVerificationsInput, loadBusinessVerifications } from "./verification/load-business-verifications.ts";
+export { verifyEventChain } from "./audit/verify-event-chain.ts";
+export { EventChainReportSchema, type EventChainReport } from "./audit/events.ts";
 
 // Platform services
 export {
@@ -220,7 +211,6 @@ export {
   makeMemoryCookieJar,
   makeMemoryKeyValueStore,
 } from "./platform/session-storage.ts";
-export { mirrorSessionToStorage } from "./platform/session-writer.ts";
 export {
   SavedSessionSchema,
   StaffSessionSchema,

@@ -600,7 +600,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/businesses/verification-request-submissions": {
+    "/businesses/verification-request": {
         parameters: {
             query?: never;
             header?: never;
@@ -608,13 +608,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Resubmit a rejected verification request, or replace a pending one's documents */
-        put: operations["resubmitBusinessVerification"];
         /**
-         * Ask staff to verify the signed-in Business
-         * @description Refused while a request is pending or after approval; after a rejection, use PUT to resubmit.
+         * Ask staff to verify the signed-in Business, or send its request again
+         * @description One operation for every submission; the server decides what it is from the request's history (an event
+         *     stream, `verification-<businessKey>`): a first request (201), a resubmission after a rejection, or a
+         *     pending request replaced with new documents and text until staff decide (200). Refused once the Business
+         *     is verified (409 `already-verified`).
+         *
+         *     Versions: every VerificationRequest answer carries `version` (also sent as `ETag: "<version>"`). When a
+         *     request exists, send the version you were shown as `If-Match: "<version>"`: a stale one is refused with
+         *     409 `stale-version`, none at all with 428 `version-required`. A first request needs no `If-Match`
+         *     (if sent, it must be `"0"`, the version of no request).
          */
-        post: operations["submitBusinessVerification"];
+        put: operations["submitBusinessVerification"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -845,8 +852,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
+         * @enum {string}
+         */
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused";
+        /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
-            type?: string;
+            /**
+             * @description `urn:ictm:problem:<ProblemKind>`: the kind of failure (see ProblemKind).
+             * @example urn:ictm:problem:email-taken
+             */
+            type: string;
             title: string;
             status: number;
             detail?: string;
@@ -1118,6 +1135,8 @@ export interface components {
         VerificationStatus: "unverified" | "pending" | "approved" | "rejected";
         VerificationRequest: {
             status: components["schemas"]["VerificationStatus"];
+            /** @description How many facts the request's history holds; send it back as `If-Match: "<version>"` to change it. */
+            version: number;
             applicantName: string;
             applicantPosition: string;
             notes: string;
@@ -1356,6 +1375,8 @@ export interface components {
         /** @description The verification request as stored, now pending. */
         VerificationAnswer: {
             headers: {
+                /** @description `"<version>"`, the request's version, to send back as `If-Match`. */
+                ETag?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -1499,14 +1520,16 @@ export interface components {
         SearchTerms: string;
         /** @description The page, from 1. */
         PageNumber: number;
-        /** @description Results a page; above 100 counts as 100. */
+        /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
         TalentPageSize: number;
-        /** @description Results a page; above 100 counts as 100. */
+        /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
         BusinessPageSize: number;
-        /** @description Results a page; above 100 counts as 100. */
+        /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
         JobPageSize: number;
-        /** @description Results a page; above 100 counts as 100. */
+        /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
         IctProjectPageSize: number;
+        /** @description `"<version>"`: the version of the record you were shown (see each operation). */
+        IfMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -2456,10 +2479,13 @@ export interface operations {
             413: components["responses"]["FilesRejected"];
         };
     };
-    resubmitBusinessVerification: {
+    submitBusinessVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `"<version>"`: the version of the record you were shown (see each operation). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2470,32 +2496,13 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["VerificationAnswer"];
-            400: components["responses"]["FilesRejected"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Refused"];
-            413: components["responses"]["FilesRejected"];
-        };
-    };
-    submitBusinessVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["VerificationSubmission"];
-            };
-        };
-        responses: {
             201: components["responses"]["VerificationAnswer"];
             400: components["responses"]["FilesRejected"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Refused"];
             413: components["responses"]["FilesRejected"];
+            428: components["responses"]["Refused"];
         };
     };
     listOwnJobVacancies: {
@@ -2671,7 +2678,7 @@ export interface operations {
                 searchTerms?: components["parameters"]["SearchTerms"];
                 /** @description The page, from 1. */
                 pageNumber?: components["parameters"]["PageNumber"];
-                /** @description Results a page; above 100 counts as 100. */
+                /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["TalentPageSize"];
             };
             header?: never;
@@ -2701,7 +2708,7 @@ export interface operations {
                 searchTerms?: components["parameters"]["SearchTerms"];
                 /** @description The page, from 1. */
                 pageNumber?: components["parameters"]["PageNumber"];
-                /** @description Results a page; above 100 counts as 100. */
+                /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["BusinessPageSize"];
             };
             header?: never;
@@ -2731,7 +2738,7 @@ export interface operations {
                 searchTerms?: components["parameters"]["SearchTerms"];
                 /** @description The page, from 1. */
                 pageNumber?: components["parameters"]["PageNumber"];
-                /** @description Results a page; above 100 counts as 100. */
+                /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["JobPageSize"];
             };
             header?: never;
@@ -2761,7 +2768,7 @@ export interface operations {
                 searchTerms?: components["parameters"]["SearchTerms"];
                 /** @description The page, from 1. */
                 pageNumber?: components["parameters"]["PageNumber"];
-                /** @description Results a page; above 100 counts as 100. */
+                /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["IctProjectPageSize"];
             };
             header?: never;

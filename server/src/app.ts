@@ -2,7 +2,9 @@
 // security headers, both contracts' operations, their docs and the built UIs. Holds no business rules.
 import Fastify, { type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
+import type { operations as BackofficeOperations } from "@ictm/openapi/backoffice.ts";
 import type { operations as PortalOperations } from "@ictm/openapi/portal.ts";
+import { auditHandlers } from "./audit/routes.ts";
 import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
 import { serveDocs } from "./http/docs.ts";
@@ -15,6 +17,7 @@ import { businessPageHandlers } from "./businesses/profile-routes.ts";
 import { businessHandlers } from "./businesses/routes.ts";
 import { documentPolicy } from "./files/policy.ts";
 import { googleEnabled } from "./identity/config.ts";
+import { listingHandlers } from "./listings/routes.ts";
 import { authenticateMember } from "./members/authenticate.ts";
 import { memberHandlers } from "./members/routes.ts";
 import type { MemberSession } from "./members/sessions.ts";
@@ -25,6 +28,8 @@ import { searchHandlers } from "./search/routes.ts";
 import type { Services } from "./services.ts";
 import { authenticateStaff } from "./staff/authenticate.ts";
 import { talentHandlers } from "./talents/routes.ts";
+import type { StaffSession } from "./staff/store.ts";
+import { verificationPortalHandlers, verificationStaffHandlers } from "./verification/routes.ts";
 import { backofficeHandlers } from "./workflows/routes.ts";
 
 const problemJson = "application/problem+json; charset=utf-8";
@@ -58,11 +63,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...passwordHandlers(services),
     ...talentHandlers(services),
     ...businessPageHandlers(services),
+    ...listingHandlers(services),
     ...referenceHandlers(services),
     ...searchHandlers(services),
+    ...verificationPortalHandlers(services),
   };
   bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
-  bindContract(app, backoffice, backofficeHandlers(services), { staffToken: (request) => authenticateStaff(services, request) });
+  bindContract<BackofficeOperations, StaffSession>(app, backoffice, { ...backofficeHandlers(services), ...verificationStaffHandlers(services), ...auditHandlers(services) }, { staffToken: (request) => authenticateStaff(services, request) });
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");
   await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");
 

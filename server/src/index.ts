@@ -16,9 +16,13 @@
 //     environment is NOT read; pass loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock
 //     and small limits.
 //
+//     At start it also hashes events written before the hash chain existed, checks the chain of every stream
+//     (a broken chain is logged loudly; the server still starts) and starts the mail outbox deliverer.
+//
 //   PortalServer: { app, config, db, services, url, listen(): Promise<string>, close(): Promise<void> }
 //     `url` is null until `listen()` resolves with e.g. "http://127.0.0.1:8080" (which also becomes
-//     config.publicUrl when none was given); `close()` stops the app, the mailer and the database.
+//     config.publicUrl when none was given); `close()` stops the app, the outbox deliverer (letting a delivery
+//     under way finish), the mailer and the database. `services.outbox.drain()` waits for mail being delivered.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -27,9 +31,13 @@ import { completeConfig, type ConfigOverrides, type ServerConfig } from "./confi
 import { openDatabase, type Database } from "./db/connect.ts";
 import { migrate, readMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
+import { backfillEventHashes } from "./events/backfill.ts";
+import { verifyEventChain, type ChainReport } from "./events/verify.ts";
 import { createIdentityProviders } from "./identity/providers.ts";
+import { startMailDeliverer, type MailDeliverer } from "./mail/deliverer.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { decoyHash } from "./members/passwords.ts";
+import { registerProjectors } from "./projections.ts";
 import type { Services } from "./services.ts";
 
 export { loadConfig, systemClock, type Clock, type ServerConfig, type ConfigOverrides, type AttemptLimit, type Limits } from "./config.ts";
@@ -53,21 +61,32 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { folder: join(config.dataDir, "db") });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outbox: join(config.dataDir, "outbox") });
-  const services: Services = { orm: db.orm, clock: config.clock, mailer, identity: createIdentityProviders(config), config };
   let app: FastifyInstance;
+  let outbox: MailDeliverer | undefined;
+  let services: Services;
   try {
     await migrate(db, await readMigrations());
+    await backfillEventHashes(db.orm);
+    // Started once the outbox table exists; failures are logged by the app once there is one.
+    const warn = (message: string) => (config.logger && app ? app.log.warn(message) : process.emitWarning(message));
+    outbox = startMailDeliverer({ orm: db.orm, mailer, clock: config.clock, warn });
+    services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), config };
+    registerProjectors();
     if (config.demo) await seedDemoData(services);
     // Computed now rather than on the first unknown e-mail, which would otherwise answer measurably slower.
     await decoyHash();
     app = await buildApp(services);
     await app.ready();
+    reportBrokenChain(await verifyEventChain(db.orm), app, config.logger);
+    outbox.kick();
   } catch (error) {
+    await outbox?.close();
     mailer.close();
     await db.close();
     throw error;
   }
 
+  const deliverer = outbox;
   let url: string | null = null;
   return {
     app,
@@ -93,6 +112,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
       const cutOff = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await app.close();
       clearTimeout(cutOff);
+      await deliverer.close();
       mailer.close();
       await db.close();
     },
@@ -100,3 +120,11 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
 }
 
 const CLOSE_GRACE_MS = 3_000;
+
+/** A broken hash chain means the log was changed outside the server: said loudly, without refusing to start. */
+function reportBrokenChain(report: ChainReport, app: FastifyInstance, logger: boolean): void {
+  if (report.broken.length === 0) return;
+  const message = `THE EVENT LOG'S HASH CHAIN IS BROKEN in ${report.broken.length} place(s): events were changed or removed outside the server. Run \`ictm audit verify\` for the list.`;
+  if (logger) app.log.error({ broken: report.broken.slice(0, 20) }, message);
+  else console.error(message, report.broken.slice(0, 20));
+}

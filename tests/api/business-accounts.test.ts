@@ -1,7 +1,7 @@
 // Businesses: registration by e-mail (activated from the mail exactly as a Talent), by Google and by LinkedIn
 // (active and signed in at once), and sign-in at the Business door, whose every answer carries the business.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { startIdentityProvider, type IdentityProvider } from "../fixtures/identity-provider.ts";
 import { portalClient, signUpActiveTalent, testPassword, uniqueEmail } from "../support/api.ts";
 import { registerActiveBusiness, sampleRegistration } from "../support/business.ts";

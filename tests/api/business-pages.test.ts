@@ -3,7 +3,7 @@
 // Talent's saved jobs (Talent only). Every change appends its event.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "@ictm/openapi/portal.ts";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { portalClient, signIn, signUpActiveTalent } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -47,8 +47,10 @@ describe("a Business's profile", () => {
     const contact = { phone: "+673 222 0000", address: "Jalan Gadong", website: "https://kampongayer.example.bn", linkedinUrl: null, githubUrl: null };
     expect((await api.PUT("/talents/contact-details", { body: contact })).data?.data).toEqual(contact);
     expect((await api.GET("/businesses/profiles")).data?.data.contactDetails).toEqual(contact);
-    const events = (await readStream(server.portal.db.orm, `business-${before?.key}`)).map((event) => event.type);
-    expect(events).toEqual(["v1.BusinessRegistered", "v1.BusinessProfileChanged", "v1.ContactDetailsChanged"]);
+    // Each edit's event carries the whole change, so the log keeps every version of the profile.
+    const events = (await readStream(server.portal.db.orm, `business-${before?.key}`)).map((event) => [event.type, event.payload]);
+    expect(events.slice(1)).toEqual([["v2.BusinessProfileChanged", update], ["v2.ContactDetailsChanged", contact]]);
+    expect(events[0]?.[0]).toBe("v1.BusinessRegistered");
     const asTalent = portalClient(server, talent);
     expect((await asTalent.GET("/businesses/profiles")).response.status).toBe(403);
     expect((await asTalent.PUT("/businesses/profiles", { body: update })).response.status).toBe(403);

@@ -1,7 +1,7 @@
 // The member's way through the portal API: sign up, the activation mail, activate, sign in, read the profile,
 // sign out; and the events, cookie and refusals along that way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { activationLinkFrom, startTestServer, type TestServer } from "../support/server.ts";
 import { portalClient, signIn, signUpActiveTalent, testPassword, uniqueEmail } from "../support/api.ts";
 

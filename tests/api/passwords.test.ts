@@ -2,7 +2,7 @@
 // signs the member out everywhere, and the change that keeps only the caller's session; each with its events
 // and the mail telling the member their password changed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { startIdentityProvider, type IdentityProvider } from "../fixtures/identity-provider.ts";
 import { createTestClock, hours, minutes } from "../support/clock.ts";
 import { portalClient, signIn, signUpActiveTalent, testPassword, uniqueEmail } from "../support/api.ts";

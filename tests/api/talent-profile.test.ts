@@ -2,7 +2,7 @@
 // privacy settings, each appending its event; reference data; and the doors: anonymous 401, a Business 403.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "@ictm/openapi/portal.ts";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { portalClient, signIn, signUpActiveTalent } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -61,8 +61,14 @@ describe("a Talent's profile", () => {
     expect(saved.data?.data.blockedBusinesses).toEqual([{ key: business?.key, businessName: business?.businessName }]);
     const profile = (await api.GET("/talents/profiles")).data?.data;
     expect(profile).toMatchObject({ name: "Awang Hj Profile", details, resume, contactDetails: contact, privacySettings: privacy });
-    const types = (await readStream(server.portal.db.orm, `member-${talent.key}`)).map((event) => event.type);
-    expect(types.slice(-4)).toEqual(["v1.TalentProfileDetailsChanged", "v1.TalentResumeChanged", "v1.ContactDetailsChanged", "v1.PrivacySettingsChanged"]);
+    // Each edit's event carries the whole change, so the log keeps every version of the profile.
+    const changes = (await readStream(server.portal.db.orm, `member-${talent.key}`)).map((event) => [event.type, event.payload]);
+    expect(changes.slice(-4)).toEqual([
+      ["v2.TalentProfileDetailsChanged", details],
+      ["v2.TalentResumeChanged", resume],
+      ["v2.ContactDetailsChanged", contact],
+      ["v1.PrivacySettingsChanged", privacy],
+    ]);
   });
 
   it("names a wrong field: an unknown country, an unknown business to block, a bad visibility", async () => {

@@ -2,7 +2,7 @@
 // real (signature, issuer, audience, expiry, verified e-mail; LinkedIn's userinfo), one e-mail stays one account,
 // and every refusal says which provider could not vouch for the person.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { startIdentityProvider, type IdentityProvider } from "../fixtures/identity-provider.ts";
 import { portalClient, signUpActiveTalent, testPassword, uniqueEmail } from "../support/api.ts";
 import { registerActiveBusiness } from "../support/business.ts";

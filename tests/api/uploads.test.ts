@@ -2,7 +2,7 @@
 // byte for byte with safe headers; hostile uploads are refused with the catalogue's words; a profile picture is
 // as visible as its profile; a logo is public.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStream } from "@ictm/server/events/read.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { elfExecutable, jpegImage, pdfDocument, pngImage, svgWithScript, truncatedJpeg, webpImage } from "../fixtures/files.ts";
 import { portalClient, signIn, signUpActiveTalent } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";

@@ -14,7 +14,7 @@ import { events } from "@ictm/server/db/schema.ts";
 import { migrate, readMigrations } from "@ictm/server/db/migrate.ts";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
 import type { PopulationSize } from "@ictm/server/demo/population/load.ts";
-import { populationStream } from "@ictm/server/events/append.ts";
+import { populationStream } from "@ictm/server/events/vocabulary.ts";
 import { registerMember } from "@ictm/server/members/register.ts";
 import { openSession } from "@ictm/server/members/sessions.ts";
 import { findMemberByEmail } from "@ictm/server/members/store.ts";

@@ -1,10 +1,11 @@
 // Staff deciding a business's verification from a terminal: `ictm login --as staff`, `ictm business
-// verifications`, `ictm business verify --reject --reason`, the business resubmits, `--approve`.
+// verifications`, `ictm business verify --reject --reason` at the listed version, the business resubmits, a stale
+// `--request-version` is refused, `--approve` (at the pending request's version as it is now).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { samplePdf } from "../e2e/sample-files.ts";
+import { pdfDocument } from "@ictm/server/demo/sample-files.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { runIctm, type Run } from "./run-ictm.ts";
@@ -34,18 +35,20 @@ async function newBusiness(): Promise<{ token: string; key: string }> {
   return { token, key: data.key };
 }
 
-const submitVerification = (token: string, method: "POST" | "PUT") => {
+/** The one submit call; `version` is the request's version the Business saw (If-Match), none for a first request. */
+const submitVerification = (token: string, version?: number) => {
   const form = new FormData();
-  form.append("registrationCertificate", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), "certificate.pdf");
+  form.append("registrationCertificate", new Blob([new Uint8Array(pdfDocument())], { type: "application/pdf" }), "certificate.pdf");
   form.append("applicantName", "Pg Hassan");
   form.append("applicantPosition", "Owner");
-  return api("/businesses/verification-request-submissions", { method, headers: { "x-member-authorization": token }, body: form });
+  const headers: Record<string, string> = { "x-member-authorization": token, ...(version === undefined ? {} : { "if-match": `"${version}"` }) };
+  return api("/businesses/verification-request", { method: "PUT", headers, body: form });
 };
 
 describe("ictm business verify", () => {
   it("lets staff reject with a reason and approve the resubmission", async () => {
     const business = await newBusiness();
-    expect((await submitVerification(business.token, "POST")).status).toBe(201);
+    expect((await submitVerification(business.token)).status).toBe(201);
 
     const refused = await ictm(["business", "verifications"]);
     expect(refused.code).toBe(1);
@@ -58,7 +61,8 @@ describe("ictm business verify", () => {
     const listed = await ictm(["business", "verifications", "--json"]);
     expect(listed.code).toBe(0);
     const { data: pending }: { data: Array<{ businessKey: string; status: string }> } = JSON.parse(listed.stdout);
-    expect(pending).toContainEqual(expect.objectContaining({ businessKey: business.key, status: "pending" }));
+    expect(pending).toContainEqual(expect.objectContaining({ businessKey: business.key, status: "pending", version: 1 }));
+    expect((await ictm(["business", "verifications"])).stdout).toContain(`${business.key}  pending   v1`);
 
     const both = await ictm(["business", "verify", business.key, "--approve", "--reject"]);
     expect(both.code).toBe(2);
@@ -66,7 +70,7 @@ describe("ictm business verify", () => {
     expect(noReason.code).toBe(1);
     expect(noReason.stderr).toContain("Please say why the request is rejected.");
 
-    const rejected = await ictm(["business", "verify", business.key, "--reject", "--reason", "The certificate is unreadable."]);
+    const rejected = await ictm(["business", "verify", business.key, "--reject", "--reason", "The certificate is unreadable.", "--request-version", "1"]);
     expect(rejected.code).toBe(0);
     expect(rejected.stdout).toContain("rejected");
     const profile = async () => {
@@ -76,7 +80,11 @@ describe("ictm business verify", () => {
     };
     expect((await profile()).verification).toMatchObject({ status: "rejected", reason: "The certificate is unreadable." });
 
-    expect((await submitVerification(business.token, "PUT")).status).toBe(200);
+    expect((await submitVerification(business.token, 2)).status).toBe(200);
+    // The operator listed version 1; the Business has resubmitted since (version 3): refused as stale.
+    const stale = await ictm(["business", "verify", business.key, "--approve", "--request-version", "1"]);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain("Someone else changed this at the same time. Please reload and try again.");
     const approved = await ictm(["business", "verify", business.key, "--approve"]);
     expect(approved.code).toBe(0);
     expect(await profile()).toMatchObject({ isVerified: true, verification: { status: "approved" } });
@@ -84,5 +92,5 @@ describe("ictm business verify", () => {
     const whoami = await ictm(["whoami"]);
     expect(whoami.stdout).toContain("back-office officer");
     expect((await ictm(["logout"])).code).toBe(0);
-  });
+  }, 240_000);
 });

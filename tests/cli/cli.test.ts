@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeEventLines } from "@ictm/core";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { runIctm, savedToken as savedTokenOf, type Run } from "./run-ictm.ts";
 
@@ -54,15 +55,19 @@ describe("ictm login, whoami, logout", () => {
     expect(body).toMatchObject({ data: { email: DEMO_TALENT.email, name: DEMO_TALENT.name, accountType: "Talent" } });
   });
 
-  it("prints the client event log as JSON lines with --events", async () => {
+  it("prints the client event log as JSON lines with --events, and every line decodes back into an event", async () => {
     const whoami = await ictm(["whoami", "--events"]);
     expect(whoami.code).toBe(0);
-    const types = whoami.stderr.trim().split("\n").map((line) => {
-      const event: unknown = JSON.parse(line);
-      return typeof event === "object" && event !== null ? Reflect.get(event, "type") : undefined;
-    });
-    expect(types).toContain("v1.SessionRestored");
-    expect(types).toContain("v1.TalentProfileLoaded");
+    const lines = decodeEventLines(whoami.stderr);
+    expect(lines.map(({ channel, event }) => [channel, event.type])).toEqual(
+      expect.arrayContaining([
+        ["domain", "v1.SessionRestored"],
+        ["activity", "v1.QueryStarted"],
+        ["domain", "v1.TalentProfileLoaded"],
+      ]),
+    );
+    const loaded = lines.find(({ event }) => event.type === "v1.TalentProfileLoaded")?.event;
+    expect(loaded?.type === "v1.TalentProfileLoaded" ? loaded.payload.profile.email : null).toBe(DEMO_TALENT.email);
   });
 
   it("logs out, revoking the token on the server", async () => {

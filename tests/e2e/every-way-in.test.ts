@@ -2,40 +2,13 @@
 // (the Google button is the loopback identity provider's stand-in for Google's script, and the server verifies
 // the token it mints against its JWKS); a Business registers by e-mail, activates and signs in; a member resets
 // a forgotten password from the mailed link and the session on the other device stops working.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startIdentityProvider, type IdentityProvider } from "../fixtures/identity-provider.ts";
-import { activationLinkFrom, resetLinkFrom, startTestServer, type TestServer } from "../support/server.ts";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { activationLinkFrom, resetLinkFrom } from "../support/server.ts";
+import { e2eHarness } from "./harness.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
-const portalDist = join(root, "ui-portal", "dist");
-const backofficeDist = join(root, "ui-backoffice", "dist");
-
-let identityProvider: IdentityProvider;
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(portalDist, "index.html"))) throw new Error(`${portalDist} is not built: run \`npm run build\` first.`);
-  identityProvider = await startIdentityProvider();
-  server = await startTestServer({ demo: true, identityProvider, config: { portalDist, backofficeDist } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await identityProvider?.close();
-});
-
-const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-const expectAccessible = async (page: Page, name: string): Promise<void> => {
-  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
-  await screenshots(page, name);
-};
+const e2e = e2eHarness({ identityProvider: true });
+const { newPage, expectAccessible, signIn } = e2e;
 
 const logOut = async (page: Page, name: RegExp): Promise<void> => {
   await page.getByRole("button", { name }).click();
@@ -47,15 +20,15 @@ describe("a Talent with a Google account", () => {
   it("signs up with Google and signs in with it again", async () => {
     const identity = { email: `nurul.${Date.now()}@example.bn`, name: "Nurul Google" };
     const page = await newPage();
-    await page.goto(`${server.url}/talents/sign-up`);
-    identityProvider.nextGoogleIdentity(identity);
+    await page.goto(`${e2e.server.url}/talents/sign-up`);
+    e2e.identityProvider.nextGoogleIdentity(identity);
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await page.getByRole("button", { name: /Nurul Google/ }).waitFor();
     await expectAccessible(page, "google-signed-up");
     await logOut(page, /Nurul Google/);
 
-    await page.goto(`${server.url}/talents/sign-in`);
-    identityProvider.nextGoogleIdentity(identity);
+    await page.goto(`${e2e.server.url}/talents/sign-in`);
+    e2e.identityProvider.nextGoogleIdentity(identity);
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await page.getByRole("button", { name: /Nurul Google/ }).waitFor();
   });
@@ -65,7 +38,7 @@ describe("a Business registering by e-mail", () => {
   it("registers, activates from the mailed link and signs in", async () => {
     const email = `hr.${Date.now()}@kampong-tech.bn`;
     const page = await newPage();
-    await page.goto(`${server.url}/businesses/register`);
+    await page.goto(`${e2e.server.url}/businesses/register`);
     await page.getByRole("heading", { name: "Register your business" }).waitFor();
     await page.getByRole("textbox", { name: "Business name" }).fill("Kampong Tech Sdn Bhd");
     await page.getByRole("button", { name: /Type of business/ }).click();
@@ -80,7 +53,7 @@ describe("a Business registering by e-mail", () => {
     await page.getByRole("button", { name: "Register business" }).click();
     await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
 
-    const link = activationLinkFrom(await server.outbox.waitForMail(email));
+    const link = activationLinkFrom(await e2e.server.outbox.waitForMail(email));
     await page.goto(link.url.href);
     await page.getByRole("heading", { name: "Your account is active" }).waitFor();
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -99,14 +72,11 @@ describe("a member who forgot the password", () => {
   it("resets it from the mailed link, and the session on the other device stops working", async () => {
     const email = "talent@demo.ictm.bn";
     const otherDevice = await newPage();
-    await otherDevice.goto(`${server.url}/talents/sign-in`);
-    await otherDevice.getByRole("textbox", { name: "E-mail address" }).fill(email);
-    await otherDevice.getByLabel("Password", { exact: true }).fill("Demo!2345");
-    await otherDevice.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(otherDevice, "talents", email);
     await otherDevice.getByRole("button", { name: /Nur Aisyah Rahman/ }).waitFor();
 
     const page = await newPage();
-    await page.goto(`${server.url}/talents/sign-in`);
+    await page.goto(`${e2e.server.url}/talents/sign-in`);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
     await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
@@ -114,7 +84,7 @@ describe("a member who forgot the password", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByText("If an account uses this address").waitFor();
 
-    const link = resetLinkFrom(await server.outbox.waitForMail(email));
+    const link = resetLinkFrom(await e2e.server.outbox.waitForMail(email));
     await page.goto(link.url.href);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByLabel("New password", { exact: true }).fill("a fresh demo passphrase");
@@ -123,7 +93,7 @@ describe("a member who forgot the password", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByRole("heading", { name: "Your password has been changed" }).waitFor();
 
-    await otherDevice.goto(`${server.url}/account`);
+    await otherDevice.goto(`${e2e.server.url}/account`);
     await otherDevice.getByText("Sorry, please login again.").waitFor();
     await otherDevice.getByRole("link", { name: "Sign in", exact: true }).first().waitFor();
   });

@@ -1,44 +1,20 @@
 // Members keeping their own pages, in Chromium against the real server: a Talent fills the profile, sets
 // privacy and uploads a picture that shows in the header; a Business uploads a logo, asks for verification
 // and creates a vacancy that shows in its list (a newly registered Business: the demo one is verified already). Every page visited passes axe-core.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pdfDocument, pngImage } from "@ictm/server/demo/sample-files.ts";
 import { testPassword } from "../support/api.ts";
 import { registerActiveBusiness } from "../support/business.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
-import { samplePdf, samplePng } from "./sample-files.ts";
+import { e2eHarness } from "./harness.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
-const portalDist = join(root, "ui-portal", "dist");
-const backofficeDist = join(root, "ui-backoffice", "dist");
+const e2e = e2eHarness();
+const { expectAccessible } = e2e;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(portalDist, "index.html"))) throw new Error(`${portalDist} is not built: run \`npm run build\` first.`);
-  server = await startTestServer({ demo: true, config: { portalDist, backofficeDist } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const expectAccessible = async (page: Page, name: string): Promise<void> => {
-  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
-  await screenshots(page, name);
-};
-
-const signIn = async (kind: "talents" | "businesses", email: string, password = "Demo!2345"): Promise<Page> => {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${server.url}/${kind}/sign-in`);
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+/** A new page, signed in as the member. */
+const signIn = async (kind: "talents" | "businesses", email: string, password?: string): Promise<Page> => {
+  const page = await e2e.newPage();
+  await e2e.signIn(page, kind, email, password);
   return page;
 };
 
@@ -47,7 +23,7 @@ describe("a Talent's own profile", () => {
     const page = await signIn("talents", "talent@demo.ictm.bn");
     const menu = page.getByRole("button", { name: /Nur Aisyah Rahman/ });
     await menu.waitFor();
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${e2e.server.url}/account`);
 
     await page.getByRole("textbox", { name: "Headline" }).fill("Cloud engineer who ships");
     await page.getByRole("textbox", { name: "Years of experience" }).fill("7");
@@ -59,7 +35,7 @@ describe("a Talent's own profile", () => {
     await page.getByRole("button", { name: "Save privacy settings" }).click();
     await page.getByText("Saved Successfully").first().waitFor();
 
-    await page.locator('input[type="file"]').first().setInputFiles({ name: "me.png", mimeType: "image/png", buffer: samplePng(96, 96) });
+    await page.locator('input[type="file"]').first().setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(96, 96) });
     const avatar = page.getByRole("banner").locator('img[src*="/files/"]');
     await avatar.first().waitFor();
     await expectAccessible(page, "talent-picture");
@@ -73,26 +49,30 @@ describe("a Talent's own profile", () => {
 
 describe("a Business's own pages", () => {
   it("uploads a logo, submits verification and creates a vacancy that shows in its list", async () => {
-    const { email } = await registerActiveBusiness(server, { registration: { businessName: "Tasek Cloud Sdn Bhd" } });
+    const { email } = await registerActiveBusiness(e2e.server, { registration: { businessName: "Tasek Cloud Sdn Bhd" } });
     const page = await signIn("businesses", email, testPassword);
     await page.getByRole("button", { name: /Tasek Cloud Sdn Bhd/ }).waitFor();
 
-    await page.goto(`${server.url}/business`);
+    await page.goto(`${e2e.server.url}/business`);
     await page.getByRole("button", { name: "Upload a logo" }).waitFor();
-    await page.locator('input[type="file"]').first().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: samplePng(120, 60) });
+    await page.locator('input[type="file"]').first().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(120, 60) });
     await page.getByRole("banner").locator('img[src*="/files/"]').first().waitFor();
     await expectAccessible(page, "business-profile");
 
-    await page.goto(`${server.url}/business/verification`);
+    await page.goto(`${e2e.server.url}/business/verification`);
     await page.getByRole("heading", { name: "Verify your business" }).waitFor();
-    await page.getByLabel("Registration certificate").setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    await page.getByLabel("Registration certificate").setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: pdfDocument() });
     await page.getByRole("textbox", { name: "Your name" }).fill("Hajah Siti Nurhaliza");
     await page.getByRole("textbox", { name: "Your position" }).fill("Director");
     await expectAccessible(page, "business-verification");
     await page.getByRole("button", { name: "Submit for verification" }).click();
     await page.getByText("Pending review").first().waitFor();
+    // Core's transitions offer replacing a pending request until staff decide; the form opens on request.
+    await page.getByRole("button", { name: "Replace the request" }).click();
+    await page.getByRole("heading", { name: "Replace the pending request" }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Your name" }).inputValue()).toBe("Hajah Siti Nurhaliza");
 
-    await page.goto(`${server.url}/business/vacancies/new`);
+    await page.goto(`${e2e.server.url}/business/vacancies/new`);
     await page.getByRole("heading", { name: "New job vacancy" }).waitFor();
     await page.getByRole("textbox", { name: "Job title" }).fill("Site Reliability Engineer");
     await page.getByRole("textbox", { name: "Description" }).fill("Keep our national platforms fast and available, around the clock.");

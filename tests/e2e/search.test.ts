@@ -1,54 +1,26 @@
 // Search as a person uses it, against the demo dataset: the address holds the state, selecting a result adds a
 // history entry, the Back button re-reads the address and reloads, the talent search selects by position for
 // an anonymous user and by id for a Business, and a Talent saves a job from the job search.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { e2eHarness } from "./harness.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
-const portalDist = join(root, "ui-portal", "dist");
-const backofficeDist = join(root, "ui-backoffice", "dist");
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(join(portalDist, "index.html"))) throw new Error(`${portalDist} is not built: run \`npm run build\` first.`);
-  server = await startTestServer({ demo: true, config: { portalDist, backofficeDist } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+const e2e = e2eHarness();
+const { newPage, expectAccessible, signIn } = e2e;
 
 const query = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
 
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
 
-const signIn = async (page: Page, kind: "talents" | "businesses", email: string): Promise<void> => {
-  await page.goto(`${server.url}/${kind}/sign-in`);
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Demo!2345");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
-};
-
 describe("talent search for an anonymous visitor", () => {
   it("pages, selects a result by position, and goes back with the browser's Back button", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/talents`);
+    await page.goto(`${e2e.server.url}/talents`);
     await page.getByRole("heading", { name: "Find ICT talent", level: 1 }).waitFor();
     await results(page).first().waitFor();
     expect(await results(page).count()).toBe(10);
     await expect.poll(() => query(page).get("activeTalentId")).toBe("0");
-    await expect(seriousViolations(page)).resolves.toEqual([]);
-    await screenshots(page, "search-talents");
+    await expectAccessible(page, "search-talents");
 
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
     await expect.poll(() => query(page).get("pageNumber")).toBe("2");
@@ -68,7 +40,7 @@ describe("talent search for an anonymous visitor", () => {
 
   it("keeps the search terms in the address and finds by the start of a word", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/talents`);
+    await page.goto(`${e2e.server.url}/talents`);
     await page.getByRole("searchbox", { name: "Search terms" }).or(page.getByRole("textbox", { name: "Search terms" })).fill("typescr");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect.poll(() => query(page).get("searchTerms")).toBe("typescr");
@@ -83,7 +55,7 @@ describe("talent search for a Business", () => {
   it("selects the active talent by id", async () => {
     const page = await newPage();
     await signIn(page, "businesses", "business@demo.ictm.bn");
-    await page.goto(`${server.url}/talents`);
+    await page.goto(`${e2e.server.url}/talents`);
     await results(page).first().waitFor();
     await expect.poll(() => query(page).get("activeTalentId") ?? "").toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -93,17 +65,16 @@ describe("job search for a Talent", () => {
   it("saves a job, which then shows as saved", async () => {
     const page = await newPage();
     await signIn(page, "talents", "talent@demo.ictm.bn");
-    await page.goto(`${server.url}/jobs`);
+    await page.goto(`${e2e.server.url}/jobs`);
     await page.getByRole("heading", { name: "Find jobs", level: 1 }).waitFor();
     await results(page).first().waitFor();
     const toSave = page.getByRole("button", { name: "Save job" }).first();
     await toSave.waitFor();
     await toSave.click();
     await page.getByRole("button", { name: "Saved" }).first().waitFor();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
-    await screenshots(page, "search-jobs");
+    await expectAccessible(page, "search-jobs");
 
-    await page.goto(`${server.url}/account/saved-jobs`);
+    await page.goto(`${e2e.server.url}/account/saved-jobs`);
     await page.getByRole("heading", { name: "Saved jobs", level: 1 }).waitFor();
     expect(await page.getByRole("button", { name: /^Remove / }).count()).toBeGreaterThanOrEqual(2);
   });
@@ -112,7 +83,7 @@ describe("job search for a Talent", () => {
 describe("ICT project search", () => {
   it("reads an old address that carries searchParams and writes searchTerms", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/ict-projects?searchParams=cloud`);
+    await page.goto(`${e2e.server.url}/ict-projects?searchParams=cloud`);
     await page.getByRole("heading", { name: "Find ICT projects", level: 1 }).waitFor();
     const box = page.getByRole("searchbox", { name: "Search terms" }).or(page.getByRole("textbox", { name: "Search terms" }));
     await expect.poll(() => box.inputValue()).toBe("cloud");

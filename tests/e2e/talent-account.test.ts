@@ -1,48 +1,19 @@
 // A person in Chromium against the built portal and back-office served by the real server: a new Talent
 // signs up, opens the activation link from the outbox, signs in, reloads, logs out. Every page visited
 // must pass axe-core without serious or critical violations.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activationLinkFrom, startTestServer, type TestServer } from "../support/server.ts";
-import { launchBrowser, screenshots, seriousViolations } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { activationLinkFrom } from "../support/server.ts";
+import { e2eHarness } from "./harness.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
-const portalDist = join(root, "ui-portal", "dist");
-const backofficeDist = join(root, "ui-backoffice", "dist");
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  for (const dist of [portalDist, backofficeDist]) {
-    if (!existsSync(join(dist, "index.html"))) throw new Error(`${dist} is not built: run \`npm run build\` first.`);
-  }
-  server = await startTestServer({ demo: true, config: { portalDist, backofficeDist } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const newPage = async (): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-};
-
-const expectAccessible = async (page: Page, name: string): Promise<void> => {
-  expect(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
-  await screenshots(page, name);
-};
+const e2e = e2eHarness();
+const { newPage, expectAccessible } = e2e;
 
 describe("a new Talent in the browser", () => {
   it("signs up, activates from the mailed link, signs in, stays signed in across a reload, and logs out", async () => {
     const email = `amal.${Date.now()}@example.bn`;
     const page = await newPage();
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await expectAccessible(page, "home");
     await page.getByRole("link", { name: "Sign up" }).first().click();
 
@@ -54,8 +25,8 @@ describe("a new Talent in the browser", () => {
     await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
     await expectAccessible(page, "check-email");
 
-    const link = activationLinkFrom(await server.outbox.waitForMail(email));
-    expect(link.url.origin).toBe(server.url);
+    const link = activationLinkFrom(await e2e.server.outbox.waitForMail(email));
+    expect(link.url.origin).toBe(e2e.server.url);
     await page.goto(link.url.href);
     await page.getByRole("heading", { name: "Your account is active" }).waitFor();
     await expectAccessible(page, "activated");
@@ -84,7 +55,7 @@ describe("a new Talent in the browser", () => {
 
   it("shows the catalogue's text in a danger toast for a wrong password", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/talents/sign-in`);
+    await page.goto(`${e2e.server.url}/talents/sign-in`);
     await page.getByRole("textbox", { name: "E-mail address" }).fill("talent@demo.ictm.bn");
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -96,7 +67,7 @@ describe("a new Talent in the browser", () => {
     const page = await newPage();
     const calls: string[] = [];
     page.on("request", (request) => { if (request.url().includes("/api/")) calls.push(request.url()); });
-    await page.goto(`${server.url}/talents/sign-up`);
+    await page.goto(`${e2e.server.url}/talents/sign-up`);
     await page.getByRole("textbox", { name: "E-mail address" }).fill("not-an-address");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByText("Please enter a valid e-mail address.").waitFor();
@@ -108,13 +79,13 @@ describe("a new Talent in the browser", () => {
 describe("the back-office shell", () => {
   it("lists the workflows on its home page", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/backoffice/`);
+    await page.goto(`${e2e.server.url}/backoffice/`);
     await page.getByRole("heading", { name: "Work Permits" }).waitFor();
     await expectAccessible(page, "backoffice-home");
   });
 
   it("says \"No workflows found\" when there are none", async () => {
-    const empty = await startTestServer({ demo: false, config: { portalDist, backofficeDist } });
+    const empty = await e2e.startServer({ demo: false });
     try {
       const page = await newPage();
       await page.goto(`${empty.url}/backoffice/`);

@@ -1,5 +1,7 @@
-// Waits for mails in a server's outbox folder. It watches the folder (and re-reads it on a short tick, since
-// fs.watch may miss events) until the mail arrives or the bounded wait runs out; it never sleeps blindly.
+// Waits for mails in a server's outbox folder. The server delivers mail after commit (its outbox table), so each
+// read first awaits `settle` (the server's `services.outbox.drain()`: deliveries under way have finished). It
+// watches the folder (and re-reads it on a short tick, since fs.watch may miss events) until the mail arrives
+// or the bounded wait runs out; it never sleeps blindly.
 import { watch, type FSWatcher } from "node:fs";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -12,16 +14,17 @@ export interface Outbox {
    * one to arrive. Each mail is handed out once, so a second call waits for the next mail (a resend).
    */
   waitForMail(to: string, options?: { timeoutMs?: number }): Promise<ReceivedMail>;
-  /** Every mail in the folder now, oldest first (handed out or not). */
+  /** Every mail in the folder once deliveries under way have finished, oldest first (handed out or not). */
   all(): Promise<ReceivedMail[]>;
 }
 
-export async function openOutbox(folder: string): Promise<Outbox> {
+export async function openOutbox(folder: string, settle: () => Promise<void> = async () => undefined): Promise<Outbox> {
   await mkdir(folder, { recursive: true });
   const parsed = new Map<string, ReceivedMail>();
   const handedOut = new Set<string>();
 
   const all = async (): Promise<ReceivedMail[]> => {
+    await settle();
     const names = (await readdir(folder)).filter((name) => name.endsWith(".eml") && !name.startsWith(".")).sort();
     const mails: ReceivedMail[] = [];
     for (const name of names) {

@@ -76,7 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error;
   }
   const url = await portal.listen();
-  const outbox = await openOutbox(join(dataDir, "outbox"));
+  const outbox = await openOutbox(join(dataDir, "outbox"), () => portal.services.outbox.drain());
   return {
     url,
     dataDir,

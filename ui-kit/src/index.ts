@@ -1,5 +1,5 @@
-// The shared UI kit of both apps: theme tokens, breakpoints and the react-aria-components wrappers.
-// It imports nothing of ours. Importing this module installs the global styles.
+// The shared UI kit of both apps: theme tokens, breakpoints, the react-aria-components wrappers and the React
+// bindings of the core. Of ours it imports only @ictm/core (never the server). Importing it installs the global styles.
 import "./theme/global.css.ts";
 
 export { vars } from "./theme/tokens.css.ts";
@@ -79,3 +79,10 @@ export { renderApp } from "./browser/render-app.tsx";
 export { readMeta } from "./browser/page-meta.ts";
 export { useHistoryTraversals } from "./browser/history-traversals.ts";
 export { loadScriptOnce } from "./browser/load-script.ts";
+
+// The React bindings of the core both apps share: the provider, toasts, loaded stores, the save of a form.
+export { CoreProvider, useCore } from "./core/core-context.tsx";
+export { ToastsFromCore } from "./core/ToastsFromCore.tsx";
+export { shouldAsk, useLoadedStore, type LoadedStoreName, type LoadedStoreOptions, type StoreQuery } from "./core/use-loaded-store.ts";
+export { AreaSkeleton, Loaded, type LoadedProps } from "./core/Loaded.tsx";
+export { useSaveForm, type SaveForm, type SaveFormOptions } from "./core/use-save-form.ts";

@@ -1,5 +1,6 @@
 // The root `ictm` command: the flags every subcommand shares, and the list of subcommands.
 import { Command } from "effect/cli";
+import { audit } from "./audit.ts";
 import { business } from "./business.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
@@ -8,6 +9,6 @@ import { whoami } from "./whoami.ts";
 import { root } from "./shared.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password, business]),
+  Command.withSubcommands([login, whoami, logout, password, business, audit]),
 );
 

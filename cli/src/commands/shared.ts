@@ -3,7 +3,7 @@ import { Config, Effect } from "effect";
 import { Command, Flag } from "effect/cli";
 import { createCore, restoreSession, restoreStaffSession, SessionStorage, type Core, type CoreServices } from "@ictm/core";
 import { sessionFileStore } from "../session-file.ts";
-import { refuse, type CommandRefused, type Output } from "../output.ts";
+import { eventLines, refuse, type CommandRefused, type Output } from "../output.ts";
 
 export const root = Command.make("ictm").pipe(
   Command.withSharedFlags({
@@ -17,7 +17,7 @@ export const root = Command.make("ictm").pipe(
       Flag.withDefault(false),
     ),
     events: Flag.Boolean("events").pipe(
-      Flag.withDescription("Print the client event log as JSON lines on stderr when done"),
+      Flag.withDescription("Print the client event log (domain and activity channels) as JSON lines on stderr when done"),
       Flag.withDefault(false),
     ),
   }),
@@ -42,7 +42,7 @@ export const withCore = <A, E, R>(use: (session: Session) => Effect.Effect<A, E,
         sessionStorage: SessionStorage.layerKeyValue(sessionFileStore(baseUrl)),
       })),
       (opened) => Effect.sync(() => {
-        if (flags.events) for (const event of opened.eventLog.snapshot()) process.stderr.write(`${JSON.stringify(event)}\n`);
+        if (flags.events) process.stderr.write(eventLines(opened));
         opened.dispose();
       }),
     );

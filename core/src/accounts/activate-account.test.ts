@@ -20,7 +20,7 @@ describe("activateAccount", () => {
   it("a used or expired link is ActivationLinkInvalid in the server's words, and no session expires", async () => {
     const test = makeTestCore({
       script: [
-        { method: "POST", path: "/members/activate/old", status: 410, body: { title: "Gone", status: 410, messages: ["This link has expired."] } },
+        { method: "POST", path: "/members/activate/old", status: 410, body: { type: "urn:ictm:problem:activation-link-invalid", title: "Gone", status: 410, messages: ["This link has expired."] } },
       ],
     });
     const result = await test.core.run(activateAccount({ token: "old", memberEmail: "ann@example.com" }));

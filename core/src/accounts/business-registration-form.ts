@@ -2,7 +2,7 @@
 // Pure: the words are the contract's `errorMessage`s; labels are how a person reads each business type.
 import { Schema } from "effect";
 import type { BusinessRegistrationData, BusinessType } from "../model.ts";
-import { EmailField, FORM_MESSAGES, NewPasswordField, NO_CONTROL_CHARACTERS_BUT_NEWLINE, nameField, textField } from "./fields.ts";
+import { EmailField, FORM_MESSAGES, NewPasswordField, NO_CONTROL_CHARACTERS_BUT_NEWLINE, isMaxChars, isMinChars, nameField, textField } from "./fields.ts";
 
 /** Every business type of the contract with the words a select shows; the record keeps it exhaustive. */
 export const BUSINESS_TYPE_LABELS: { readonly [Type in BusinessType]: string } = {
@@ -21,7 +21,8 @@ export interface BusinessTypeOption {
   readonly label: string;
 }
 
-const BUSINESS_TYPE_VALUES = [
+/** The contract's BusinessType enum in its order; the label record above keeps it exhaustive. */
+export const BUSINESS_TYPE_VALUES = [
   "sole-proprietorship",
   "partnership",
   "private-limited",
@@ -31,6 +32,9 @@ const BUSINESS_TYPE_VALUES = [
   "government-linked",
   "non-profit",
 ] as const satisfies ReadonlyArray<BusinessType>;
+// Fails the type check when the contract gains a business type this list does not name.
+const everyTypeListed: [Exclude<BusinessType, (typeof BUSINESS_TYPE_VALUES)[number]>] extends [never] ? true : never = true;
+void everyTypeListed;
 
 /** In the contract's order, for a select. */
 export const BUSINESS_TYPES: ReadonlyArray<BusinessTypeOption> = BUSINESS_TYPE_VALUES.map((value) => ({
@@ -48,19 +52,31 @@ export const BusinessRegistrationDataForm = Schema.Struct({
   businessName: nameField(FORM_MESSAGES.businessName, 200),
   businessType: BusinessTypeField,
   registrationNumber: textField(FORM_MESSAGES.registrationNumber, (a) => [
-    Schema.isMinLength(2, a),
-    Schema.isMaxLength(40, a),
+    isMinChars(2, a),
+    isMaxChars(40, a),
     Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9/ .-]*$/, a),
   ]),
   contactPerson: nameField(FORM_MESSAGES.contactPerson, 120),
   phone: textField(FORM_MESSAGES.phone, (a) => [
-    Schema.isMinLength(7, a),
-    Schema.isMaxLength(20, a),
+    isMinChars(7, a),
+    isMaxChars(20, a),
     Schema.isPattern(/^\+?[0-9 ()-]+$/, a),
   ]),
   address: nameField(FORM_MESSAGES.address, 300, NO_CONTROL_CHARACTERS_BUT_NEWLINE),
 });
 export type BusinessRegistrationDataFormValues = typeof BusinessRegistrationDataForm.Type;
+
+/** The registration details as a field of a call's body: missing or not an object, it reads one message. */
+export const RegistrationDataField = BusinessRegistrationDataForm.annotate({ message: FORM_MESSAGES.registrationData }).annotateKey({
+  messageMissingKey: FORM_MESSAGES.registrationData,
+});
+
+/** The body of a registration by e-mail, as the contract's call takes it (the server checks it with this). */
+export const BusinessEmailRegistrationBody = Schema.Struct({
+  email: EmailField,
+  password: NewPasswordField,
+  registrationData: RegistrationDataField,
+});
 
 /** The flat form a person fills in to register by e-mail. */
 export const BusinessRegistrationForm = Schema.Struct({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aMember, makeTestCore, problem } from "../test-support/test-core.ts";
+import { aMember, makeTestCore, problem, problemOf } from "../test-support/test-core.ts";
 import { changePassword } from "./change-password.ts";
 import { restoreSession } from "./restore-session.ts";
 
@@ -19,14 +19,14 @@ describe("changePassword", () => {
     expect(test.http.requests[0]?.headers["x-member-authorization"]).toBe("tok-1");
     expect(JSON.parse(test.http.requests[0]?.body ?? "")).toEqual(input);
     expect(test.types()).toEqual(["v1.SessionRestored", "v1.PasswordChanged", "v1.ChangesSaved"]);
-    expect(test.core.stores.toasts.value).toEqual([{ id: "toast-3", tone: "success", message: "Saved Successfully" }]);
+    expect(test.core.stores.toasts.value).toEqual([{ id: "toast-1", tone: "success", message: "Saved Successfully" }]);
     expect(test.core.stores.session.value.status).toBe("loggedIn");
   });
 
   it("a wrong current password is CurrentPasswordIncorrect, and the session stays", async () => {
     const test = makeTestCore({
       saved,
-      script: [{ method: "PUT", path: "/password-change", status: 403, body: problem(403, "Your current password is not correct.") }],
+      script: [{ method: "PUT", path: "/password-change", status: 403, body: problemOf("current-password-wrong", "Your current password is not correct.") }],
     });
     await test.core.run(restoreSession());
     const result = await test.core.run(changePassword(input));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTestCore, problem } from "../test-support/test-core.ts";
+import { makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { exchangeLinkedInCode } from "./exchange-linkedin-code.ts";
 
 const input = { code: "AQT-code", redirectUri: "https://portal.ictm.bn/auth/linkedin/callback" };
@@ -21,7 +21,7 @@ describe("exchangeLinkedInCode", () => {
 
   it("a code LinkedIn refuses is IdentityNotVerified and never an expired session", async () => {
     const message = "We could not verify your LinkedIn account. Please try again.";
-    const test = makeTestCore({ script: [{ method: "POST", path: "/members/linkedin/access-tokens", status: 401, body: problem(401, message) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/members/linkedin/access-tokens", status: 401, body: problemOf("linkedin-identity-refused", message) }] });
     const result = await test.core.run(exchangeLinkedInCode(input));
 
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "IdentityNotVerified", message });

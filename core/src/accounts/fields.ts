@@ -1,6 +1,7 @@
 // The field rules every form shares, with the exact words of the contract's `errorMessage`s.
 // Pure: no form here, only its bricks; forms.ts assembles the forms and validateForm reads them.
 import { Schema, type SchemaAST } from "effect";
+import { MESSAGES } from "../errors/catalogue.ts";
 
 export const FORM_MESSAGES = {
   email: "Please enter a valid e-mail address.",
@@ -19,7 +20,7 @@ export const FORM_MESSAGES = {
   googleCredentials: "Please sign in with Google again.",
   linkedInAccessToken: "Please sign in with LinkedIn again.",
   socialToken: "Please sign in with your provider again.",
-  passwordResetToken: "This password reset link is invalid or has expired. Please request a new one.",
+  passwordResetToken: MESSAGES.passwordResetLinkInvalid,
   // Core's own words: the contract has no field for these, they only pick the call.
   accountType: "Please choose a Talent or a Business account.",
   method: "Please choose how to sign in.",
@@ -39,6 +40,21 @@ export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
 export const NO_CONTROL_CHARACTERS_BUT_NEWLINE = /^[^\u0000-\u0009\u000B-\u001F\u007F]*$/;
 
 type Annotations = { readonly message: string };
+
+/** Characters as JSON Schema and the contract count them: code points, so "😀" is one character, not two. */
+const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+};
+
+/** At least `min` characters (code points, as the contract's minLength). */
+export const isMinChars = (min: number, annotations: Annotations) =>
+  Schema.makeFilter<string>((value) => (characterCount(value) >= min ? undefined : annotations.message), annotations);
+
+/** At most `max` characters (code points, as the contract's maxLength). */
+export const isMaxChars = (max: number, annotations: Annotations) =>
+  Schema.makeFilter<string>((value) => (characterCount(value) <= max ? undefined : annotations.message), annotations);
 type StringChecks = ReadonlyArray<SchemaAST.Check<string>>;
 
 /** A string field whose every failure, a missing key or a wrong type included, reads `message`. */
@@ -50,23 +66,23 @@ export const textField = (message: string, checks: (annotations: Annotations) =>
 
 /** Text of `min` to `max` characters with at least one that is not a space, e.g. a name. */
 export const nameField = (message: string, max: number, noControl: RegExp = NO_CONTROL_CHARACTERS) =>
-  textField(message, (a) => [Schema.isMaxLength(max, a), Schema.isPattern(/\S/, a), Schema.isPattern(noControl, a)]);
+  textField(message, (a) => [isMaxChars(max, a), Schema.isPattern(/\S/, a), Schema.isPattern(noControl, a)]);
 
 /** An opaque token handed over by a link or a provider: 1 to `max` characters. */
 export const tokenField = (message: string, max: number) =>
-  textField(message, (a) => [Schema.isMinLength(1, a), Schema.isMaxLength(max, a)]);
+  textField(message, (a) => [isMinChars(1, a), isMaxChars(max, a)]);
 
 export const EmailField = textField(FORM_MESSAGES.email, (a) => [
-  Schema.isMaxLength(EMAIL_MAX_LENGTH, a),
+  isMaxChars(EMAIL_MAX_LENGTH, a),
   Schema.isPattern(EMAIL_PATTERN, a),
 ]);
 
 /** A password being chosen: 8 to 128 characters. */
-export const NewPasswordField = textField(FORM_MESSAGES.password, (a) => [Schema.isMinLength(8, a), Schema.isMaxLength(128, a)]);
+export const NewPasswordField = textField(FORM_MESSAGES.password, (a) => [isMinChars(8, a), isMaxChars(128, a)]);
 
 /** A password being typed to prove who one is: anything from 1 to 128 characters. */
 export const typedPasswordField = (message: string) =>
-  textField(message, (a) => [Schema.isMinLength(1, a), Schema.isMaxLength(128, a)]);
+  textField(message, (a) => [isMinChars(1, a), isMaxChars(128, a)]);
 
 /** Which kind of account a call is for; the contract's AccountType. */
 export const AccountTypeField = Schema.Literals(["Talent", "Business"])

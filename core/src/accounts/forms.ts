@@ -25,6 +25,8 @@ export type {
   BusinessTypeOption,
 } from "./business-registration-form.ts";
 export { PasswordChangeForm, PasswordResetForm, PasswordResetRequestForm } from "./password-forms.ts";
+export { formVerdict, validateForm } from "../forms/validate-form.ts";
+export type { FieldErrors, FieldVerdict } from "../forms/validate-form.ts";
 export type { PasswordChangeFormValues, PasswordResetFormValues, PasswordResetRequestFormValues } from "./password-forms.ts";
 
 export const TalentSignUpForm = Schema.Struct({
@@ -39,26 +41,3 @@ export const SignInForm = Schema.Struct({
   password: typedPasswordField(FORM_MESSAGES.signInPassword),
 });
 export type SignInFormValues = typeof SignInForm.Type;
-
-/** Field name to the first message for that field; empty when the values pass. */
-export type FieldErrors = Readonly<Record<string, string>>;
-
-/**
- * Works for every form and command input here. A message about a nested field (a command's
- * `registrationData.phone`) is filed under its innermost name ("phone"), as the flat form names it.
- */
-export const validateForm = <S extends Schema.ConstraintDecoder<unknown>>(
-  schema: S,
-  values: unknown,
-): FieldErrors => {
-  const result = Schema.toStandardSchemaV1(schema, { parseOptions: { errors: "all" } })["~standard"].validate(values);
-  const errors: Record<string, string> = {};
-  if (result instanceof Promise || result.issues === undefined) return errors;
-  for (const issue of result.issues) {
-    const last = issue.path?.at(-1);
-    const key = typeof last === "object" ? last.key : last;
-    const field = key === undefined ? "" : String(key);
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-};

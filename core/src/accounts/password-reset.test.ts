@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aMember, makeTestCore, problem } from "../test-support/test-core.ts";
+import { aMember, makeTestCore, problem, problemOf } from "../test-support/test-core.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resetPassword } from "./reset-password.ts";
 import { restoreSession } from "./restore-session.ts";
@@ -60,7 +60,7 @@ describe("resetPassword", () => {
 
   it("a used or expired link is PasswordResetLinkInvalid in the contract's words", async () => {
     const message = "This password reset link is invalid or has expired. Please request a new one.";
-    const test = makeTestCore({ script: [{ method: "POST", path: "/members/password-resets", status: 410, body: problem(410, message) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/members/password-resets", status: 410, body: problemOf("reset-link-invalid", message) }] });
     const result = await test.core.run(resetPassword(link));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "PasswordResetLinkInvalid", message });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aBusiness, aBusinessMember, makeTestCore, problem } from "../test-support/test-core.ts";
+import { aBusiness, aBusinessMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { registerBusiness } from "./register-business.ts";
 
 const registrationData = {
@@ -70,13 +70,13 @@ describe("registerBusiness", () => {
 
   it("an e-mail already in use reads the catalogue's words", async () => {
     const message = "Sorry, this email already belongs to an account. Please login instead.";
-    const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/registrations/email-passwords", status: 409, body: problem(409, message) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/registrations/email-passwords", status: 409, body: problemOf("email-taken", message) }] });
     const result = await test.core.run(registerBusiness({ method: "email", registrationData, email: "hr@dataworks.bn", password: "correct horse" }));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "EmailAlreadyRegistered", message });
   });
 
   it("a provider token that does not prove the identity is IdentityNotVerified, and no session expires", async () => {
-    const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/registrations/linkedin", status: 401, body: problem(401) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/registrations/linkedin", status: 401, body: problemOf("linkedin-identity-refused") }] });
     const result = await test.core.run(registerBusiness({ method: "linkedin", registrationData, socialToken: "li-old" }));
 
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "IdentityNotVerified", message: "Unauthorized" });

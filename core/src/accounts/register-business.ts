@@ -3,15 +3,12 @@
 import { Effect, Schema } from "effect";
 import { ApiClient } from "../api/api-client.ts";
 import { EmailField, FORM_MESSAGES, NewPasswordField, SocialTokenField } from "./fields.ts";
-import { BusinessRegistrationDataForm } from "./forms.ts";
+import { RegistrationDataField } from "./business-registration-form.ts";
 import type { SignUpOutcome } from "../model.ts";
 import { EventLog } from "../events/event-log.ts";
 import { decodeInput, decodeTagged, reportFailure } from "../program/report-failure.ts";
 import { businessSummaryOf, signedInSession, signedUpAndIn, waitingForActivation } from "./signed-in-session.ts";
 
-const RegistrationDataField = BusinessRegistrationDataForm.annotate({ message: FORM_MESSAGES.registrationData }).annotateKey({
-  messageMissingKey: FORM_MESSAGES.registrationData,
-});
 
 export const EmailBusinessRegistrationInput = Schema.Struct({
   method: Schema.Literal("email"),

@@ -10,9 +10,9 @@ export const STAFF_SESSION_STORAGE_KEY = "ictm.staffSession";
 export const SESSION_COOKIE_NAME = "ictm_member_token";
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const AccountTypeSchema = Schema.Literals(["Talent", "Business"]);
+export const AccountTypeSchema = Schema.Literals(["Talent", "Business"]);
 
-const MemberSchema = Schema.Struct({
+export const MemberSchema = Schema.Struct({
   key: Schema.String,
   email: Schema.String,
   name: Schema.String,
@@ -20,7 +20,7 @@ const MemberSchema = Schema.Struct({
   profilePicture: Schema.NullOr(Schema.String),
 });
 
-const BusinessSummarySchema = Schema.Struct({
+export const BusinessSummarySchema = Schema.Struct({
   key: Schema.String,
   businessName: Schema.String,
   // Optional: summaries saved before logos existed have none.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ClientEvent, NewClientEvent } from "../events/client-event.ts";
+import type { NewStoreEvent, StoreEvent } from "../events/client-event.ts";
 import { aTalentProfile } from "../test-support/fixtures.ts";
 import { aMember } from "../test-support/test-core.ts";
 import { initialSessionState, sessionReducer, type SessionState } from "./session-store.ts";
 
 let seq = 0;
-const stamp = (event: NewClientEvent): ClientEvent => ({ ...event, seq: ++seq, at: "2025-01-01T00:00:00.000Z" });
-const fold = (...events: ReadonlyArray<NewClientEvent>): SessionState =>
+const stamp = (event: NewStoreEvent): StoreEvent => ({ ...event, seq: ++seq, at: "2025-01-01T00:00:00.000Z" });
+const fold = (...events: ReadonlyArray<NewStoreEvent>): SessionState =>
   events.map(stamp).reduce(sessionReducer, initialSessionState);
 
 const profile = { ...aTalentProfile, key: aMember.key, email: aMember.email, name: "Ann T.", profilePicture: "/files/p.png" };

@@ -2,7 +2,8 @@
 // A pure reducer: it may not read storage, the clock or the network.
 import { produce } from "immer";
 import type { AccountType, BusinessSummary, Member } from "../model.ts";
-import type { ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export type SessionStatus = "unknown" | "loggedOut" | "loggedIn";
 
@@ -30,7 +31,7 @@ export const initialSessionState: SessionState = {
 
 const loggedOut: SessionState = { ...initialSessionState, status: "loggedOut" };
 
-export const sessionReducer = (state: SessionState, event: ClientEvent): SessionState => {
+export const sessionReducer = (state: SessionState, event: StoreEvent): SessionState => {
   switch (event.type) {
     case "v1.SessionRestored": {
       const saved = event.payload.session;
@@ -105,3 +106,5 @@ export const sessionReducer = (state: SessionState, event: ClientEvent): Session
 
 // E-mail addresses are compared as the server keeps them: case does not make another member.
 const sameEmail = (a: string | undefined, b: string): boolean => a !== undefined && a.toLowerCase() === b.toLowerCase();
+
+export const sessionStore = defineStore("session", initialSessionState, sessionReducer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aBusiness, aBusinessMember, aMember, makeTestCore, problem } from "../test-support/test-core.ts";
+import { aBusiness, aBusinessMember, aMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { restoreSession } from "./restore-session.ts";
 import { signIn } from "./sign-in.ts";
 import { signOut } from "./sign-out.ts";
@@ -52,7 +52,7 @@ describe("signIn as a Business", () => {
 
   it("an unactivated Business is refused with the server's words", async () => {
     const test = makeTestCore({
-      script: [{ method: "POST", path: "/businesses/sign-ins/username-pwd", status: 403, body: problem(403, "Please activate your account first.") }],
+      script: [{ method: "POST", path: "/businesses/sign-ins/username-pwd", status: 403, body: problemOf("activation-required", "Please activate your account first.") }],
     });
     const result = await test.core.run(signIn({ accountType: "Business", email: "hr@dataworks.bn", password: "secret pass" }));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "AccountNotActivated", message: "Please activate your account first." });
@@ -69,11 +69,11 @@ describe("signIn with Google or LinkedIn", () => {
   });
 
   it.each([
-    ["/talents/sign-ins/google", "google", "We could not verify your Google account. Please try again.", "IdentityNotVerified"],
-    ["/talents/sign-ins/linkedin", "linkedin", "We could not verify your LinkedIn account. Please try again.", "IdentityNotVerified"],
-    ["/talents/sign-ins/google", "google", "There is no account for this address yet. Please sign up first.", "NoAccountForIdentity"],
-  ] as const)("a 401 on %s (%s) is not an expired session: %s", async (path, method, message, tag) => {
-    const test = makeTestCore({ script: [{ method: "POST", path, status: 401, body: problem(401, message) }] });
+    ["/talents/sign-ins/google", "google", "google-identity-refused", "We could not verify your Google account. Please try again.", "IdentityNotVerified"],
+    ["/talents/sign-ins/linkedin", "linkedin", "linkedin-identity-refused", "We could not verify your LinkedIn account. Please try again.", "IdentityNotVerified"],
+    ["/talents/sign-ins/google", "google", "no-account-yet", "There is no account for this address yet. Please sign up first.", "NoAccountForIdentity"],
+  ] as const)("a 401 on %s (%s, %s) is not an expired session", async (path, method, kind, message, tag) => {
+    const test = makeTestCore({ script: [{ method: "POST", path, status: 401, body: problemOf(kind, message) }] });
     const input =
       method === "google"
         ? { accountType: "Talent" as const, method, googleCredentials: "eyJ.jwt" }
@@ -87,7 +87,7 @@ describe("signIn with Google or LinkedIn", () => {
 
   it("an identity whose e-mail belongs to the other kind of account reads the duplicate e-mail words", async () => {
     const message = "Sorry, this email already belongs to an account. Please login instead.";
-    const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/sign-ins/google", status: 409, body: problem(409, message) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/sign-ins/google", status: 409, body: problemOf("email-taken", message) }] });
     const result = await test.core.run(signIn({ accountType: "Business", method: "google", googleCredentials: "eyJ.jwt" }));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "EmailAlreadyRegistered", message });
   });

@@ -45,7 +45,7 @@ describe("signIn", () => {
     if (result.ok) return;
     expect(result.error._tag).toBe("LoginDetailsIncorrect");
     expect(result.error.message).toBe("Login details incorrect. Please try again.");
-    expect(core.eventLog.snapshot().map(({ type, payload }) => ({ type, payload }))).toEqual([
+    expect(core.eventLog.tail().map(({ type, payload }) => ({ type, payload }))).toEqual([
       {
         type: "v1.CommandFailed",
         payload: {
@@ -82,7 +82,7 @@ describe("signIn", () => {
           method: "POST",
           path: "/talents/sign-ins/username-pwd",
           status: 403,
-          body: { title: "Forbidden", status: 403, messages: ["Please activate your account first."] },
+          body: { type: "urn:ictm:problem:activation-required", title: "Forbidden", status: 403, messages: ["Please activate your account first."] },
         },
       ],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aMember, makeTestCore, problem } from "../test-support/test-core.ts";
+import { aMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { signUpTalent } from "./sign-up-talent.ts";
 
 const form = { email: "ann@example.com", password: "correct horse", name: "Ann Talent" };
@@ -22,7 +22,7 @@ describe("signUpTalent", () => {
   it("an e-mail already in use reads the catalogue's words", async () => {
     const message = "Sorry, this email already belongs to an account. Please login instead.";
     const test = makeTestCore({
-      script: [{ method: "POST", path: "/talents/sign-ups/username-pwd", status: 409, body: { title: "Conflict", status: 409, messages: [message] } }],
+      script: [{ method: "POST", path: "/talents/sign-ups/username-pwd", status: 409, body: { type: "urn:ictm:problem:email-taken", title: "Conflict", status: 409, messages: [message] } }],
     });
     const result = await test.core.run(signUpTalent(form));
 
@@ -66,7 +66,7 @@ describe("signUpTalent", () => {
 
   it("a Google token the server cannot verify is IdentityNotVerified, not an expired session", async () => {
     const message = "We could not verify your Google account. Please try again.";
-    const test = makeTestCore({ script: [{ method: "POST", path: "/talents/sign-ups/google", status: 401, body: problem(401, message) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/talents/sign-ups/google", status: 401, body: problemOf("google-identity-refused", message) }] });
     const result = await test.core.run(signUpTalent({ method: "google", googleCredentials: "eyJ.expired" }));
 
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "IdentityNotVerified", message });
@@ -75,7 +75,7 @@ describe("signUpTalent", () => {
 
   it("a LinkedIn identity whose e-mail is a Business's reads the duplicate e-mail words", async () => {
     const message = "Sorry, this email already belongs to an account. Please login instead.";
-    const test = makeTestCore({ script: [{ method: "POST", path: "/talents/sign-ups/linkedin", status: 409, body: problem(409, message) }] });
+    const test = makeTestCore({ script: [{ method: "POST", path: "/talents/sign-ups/linkedin", status: 409, body: problemOf("email-taken", message) }] });
     const result = await test.core.run(signUpTalent({ method: "linkedin", accessToken: "li-token" }));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "EmailAlreadyRegistered", message });
   });

@@ -28,7 +28,7 @@ describe("ApiClient", () => {
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "SessionExpired", silent: true });
     expect(test.core.stores.session.value.status).toBe("loggedIn");
     expect(test.core.stores.toasts.value).toEqual([]);
-    expect(test.core.eventLog.snapshot().at(-1)).toMatchObject({
+    expect(test.core.eventLog.tail().at(-1)).toMatchObject({
       type: "v1.CommandFailed",
       payload: { command: "test.getProfile", silent: true },
     });
@@ -61,6 +61,29 @@ describe("ApiClient", () => {
       _tag: "UnexpectedError",
       message: "Sorry, an unexpected error has occurred.",
     });
+  });
+
+  it("reads each call's flags from the contract by method and path: a 401 on a way in expires nothing", async () => {
+    const test = makeTestCore({
+      saved,
+      script: [{ method: "POST", path: "/talents/sign-ins/username-pwd", status: 401, body: { title: "Unauthorized", status: 401 } }],
+    });
+    await test.core.run(restoreSession());
+    const signIn = ApiClient.use((api) =>
+      api.portal((client) => client.POST("/talents/sign-ins/username-pwd", { body: { email: "ann@example.com", password: "correct horse" } })),
+    );
+    const result = await test.core.run(Effect.asVoid(signIn), { command: "test.signIn" });
+
+    expect(result.ok ? null : result.error).toMatchObject({ _tag: "LoginDetailsIncorrect", message: "Unauthorized" });
+    expect(test.core.stores.session.value.status).toBe("loggedIn");
+  });
+
+  it("tags a failure by the problem kind the server names", async () => {
+    const stale = { type: "urn:ictm:problem:stale-version", title: "Conflict", status: 409 };
+    const test = makeTestCore({ saved, script: [{ method: "GET", path: "/talents/profiles", status: 409, body: stale }] });
+    await test.core.run(restoreSession());
+    const result = await test.core.run(getProfile());
+    expect(result.ok ? null : result.error).toMatchObject({ _tag: "StaleVersion", message: "Conflict" });
   });
 
   it("back-office calls go to the back-office base and feed the workflows store", async () => {

@@ -8,7 +8,7 @@ import { Context, Effect, Layer, Predicate } from "effect";
 import { NetworkError, UnexpectedError, type CoreError } from "../errors/errors.ts";
 import { EventLog } from "../events/event-log.ts";
 import { toCoreError } from "./failure.ts";
-import { backofficeCallKindOf, callKindOf, isSignInWhitelisted, SIGN_IN_WHITELIST } from "./whitelist.ts";
+import { callFlagsOf, isSignInWhitelisted, SIGN_IN_WHITELIST, type ApiName } from "./whitelist.ts";
 
 export { SIGN_IN_WHITELIST, isSignInWhitelisted };
 
@@ -101,13 +101,13 @@ const withObserver = <C extends { use(...middleware: Array<Middleware>): void }>
   return client;
 };
 
-/** Which API a call goes to: its sign-in whitelist, and which session a 401 expires. */
+/** Which API a call goes to: whose operation flags say if it is on the sign-in whitelist, and which session a 401 expires. */
 interface ApiSide {
-  readonly kindOf: typeof callKindOf;
+  readonly api: ApiName;
   readonly expired: "v1.SessionExpired" | "v1.StaffSessionExpired";
 }
-const PORTAL: ApiSide = { kindOf: callKindOf, expired: "v1.SessionExpired" };
-const BACKOFFICE: ApiSide = { kindOf: backofficeCallKindOf, expired: "v1.StaffSessionExpired" };
+const PORTAL: ApiSide = { api: "portal", expired: "v1.SessionExpired" };
+const BACKOFFICE: ApiSide = { api: "backoffice", expired: "v1.StaffSessionExpired" };
 
 const makeSend =
   (options: ApiClientOptions, log: EventLog["Service"]) =>
@@ -122,10 +122,12 @@ const makeSend =
       const silent = callOptions.silent === true || callOptions.skipAuthCheck === true;
       // A client per call is cheap, and its middleware can note which operation this is and whether it was answered.
       let path = "";
+      let method = "";
       let answered = false;
       const observer: Middleware = {
-        onRequest: ({ schemaPath }) => {
+        onRequest: ({ schemaPath, request }) => {
           path = schemaPath;
+          method = request.method;
         },
         onResponse: () => {
           answered = true;
@@ -147,7 +149,7 @@ const makeSend =
         if (!Predicate.isNotNullish(result.data)) return yield* new UnexpectedError({ silent });
         return result.data;
       }
-      const failure = toCoreError({ status, url: path, body: result.error, silent, kind: side.kindOf(path) });
+      const failure = toCoreError({ status, body: result.error, silent, call: callFlagsOf(side.api, method, path) });
       if (failure._tag === "SessionExpired" && callOptions.skipAuthCheck !== true) {
         yield* log.append({ type: side.expired, payload: {} });
       }

@@ -1,96 +1,109 @@
+// Which tagged error a failure is: decided by the problem kind (and the 401 rule), never by the words.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PROBLEM_KINDS, problemType, type ProblemKind } from "../errors/problems.ts";
+import { fcParameters } from "../test-support/fast-check.ts";
+import { TAG_OF_KIND } from "./failure-tags.ts";
 import { toCoreError } from "./failure.ts";
-import { SIGN_IN_WHITELIST } from "./whitelist.ts";
+import { PROTECTED_CALL, SIGN_IN_WHITELIST, callFlagsOf, type CallFlags } from "./whitelist.ts";
+
+const answer = (kind: ProblemKind | undefined, status: number, messages: ReadonlyArray<string> = ["Why"]) => ({
+  ...(kind === undefined ? {} : { type: problemType(kind) }),
+  title: "Refused",
+  status,
+  messages,
+});
+const portal = (method: string, path: string): CallFlags => callFlagsOf("portal", method, path);
+const anyCall = fc.constantFrom<CallFlags>(PROTECTED_CALL, ...SIGN_IN_WHITELIST);
+const words = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("Login details incorrect. Please try again.", "Sorry, these files are not accepted."));
 
 describe("failure tags", () => {
-  const refused = (status: number, messages: ReadonlyArray<string>) => ({ title: "Refused", status, messages });
-
-  it("a 401 on sign-in is wrong credentials, with the server's words", () => {
-    const error = toCoreError({
-      status: 401,
-      url: "/talents/sign-ins/username-pwd",
-      body: refused(401, ["Login details incorrect. Please try again."]),
-    });
-    expect(error._tag).toBe("LoginDetailsIncorrect");
-    expect(error.message).toBe("Login details incorrect. Please try again.");
+  it("depend only on the kind, the status and the call, never on the words", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PROBLEM_KINDS), fc.integer({ min: 400, max: 599 }), anyCall, words, words, (kind, status, call, one, other) => {
+        const first = toCoreError({ status, call, body: answer(kind, status, [one]) });
+        const second = toCoreError({ status, call, body: answer(kind, status, [other]) });
+        expect(first._tag).toBe(second._tag);
+        if (status === 401 && call.kind === "protected") expect(first._tag).toBe("SessionExpired");
+        else if (TAG_OF_KIND[kind] !== null) expect(first._tag).toBe(TAG_OF_KIND[kind]);
+      }),
+      fcParameters(),
+    );
   });
 
   it.each([
-    [403, "/talents/sign-ins/username-pwd", "AccountNotActivated"],
-    [409, "/talents/sign-ups/username-pwd", "EmailAlreadyRegistered"],
-    [410, "/members/activate/{token}", "ActivationLinkInvalid"],
-    [429, "/talents/sign-ins/username-pwd", "TooManyAttempts"],
-    [403, "/talents/profiles", "Forbidden"],
-    [404, "/talents/profiles", "Refused"],
-    [500, "/talents/profiles", "UnexpectedError"],
-  ])("status %i on %s is %s", (answerStatus, url, tag) => {
-    expect(toCoreError({ status: answerStatus, url, body: refused(answerStatus, ["Why"]) })._tag).toBe(tag);
+    ["email-taken", 409, "EmailAlreadyRegistered"],
+    ["login-incorrect", 401, "LoginDetailsIncorrect"],
+    ["activation-required", 403, "AccountNotActivated"],
+    ["activation-link-invalid", 410, "ActivationLinkInvalid"],
+    ["too-many-sign-ins", 429, "TooManyAttempts"],
+    ["current-password-wrong", 403, "CurrentPasswordIncorrect"],
+    ["reset-link-invalid", 410, "PasswordResetLinkInvalid"],
+    ["no-account-yet", 401, "NoAccountForIdentity"],
+    ["google-identity-refused", 401, "IdentityNotVerified"],
+    ["identity-provider-unreachable", 502, "IdentityProviderUnavailable"],
+    ["files-rejected", 413, "FilesNotAccepted"],
+    ["stale-version", 409, "StaleVersion"],
+    ["forbidden", 403, "Forbidden"],
+    ["not-found", 404, "Refused"],
+    ["verification-pending", 409, "Refused"],
+    ["unexpected", 500, "UnexpectedError"],
+  ] as const)("kind %s (%i) on a way in is %s", (kind, status, tag) => {
+    expect(toCoreError({ status, call: portal("POST", "/talents/sign-ins/google"), body: answer(kind, status) })._tag).toBe(tag);
+  });
+
+  it("a refusal carries the kind and status the server named", () => {
+    const error = toCoreError({ status: 409, body: answer("verification-pending", 409) });
+    expect(error).toMatchObject({ _tag: "Refused", status: 409, kind: "verification-pending", message: "Why" });
   });
 
   it.each([
-    [401, "/talents/sign-ins/google", "IdentityNotVerified"],
-    [401, "/talents/sign-ups/linkedin", "IdentityNotVerified"],
-    [401, "/businesses/registrations/linkedin", "IdentityNotVerified"],
-    [401, "/members/linkedin/access-tokens", "IdentityNotVerified"],
-    [401, "/businesses/sign-ins/username-pwd", "LoginDetailsIncorrect"],
-    [403, "/businesses/sign-ins/username-pwd", "AccountNotActivated"],
-    [409, "/talents/sign-ins/google", "EmailAlreadyRegistered"],
-    [409, "/businesses/registrations/email-passwords", "EmailAlreadyRegistered"],
-    [403, "/password-change", "CurrentPasswordIncorrect"],
-    [401, "/password-change", "SessionExpired"],
-    [410, "/members/password-resets", "PasswordResetLinkInvalid"],
-    [401, "/talents/reset-password-request", "Refused"],
-    [429, "/businesses/reset-password-request", "TooManyAttempts"],
-  ])("every way in: status %i on %s is %s", (answerStatus, url, tag) => {
-    expect(toCoreError({ status: answerStatus, url, body: refused(answerStatus, ["Why"]) })._tag).toBe(tag);
+    [401, "POST", "/talents/sign-ins/username-pwd", "LoginDetailsIncorrect"],
+    [401, "POST", "/talents/sign-ins/google", "IdentityNotVerified"],
+    [401, "POST", "/members/linkedin/access-tokens", "IdentityNotVerified"],
+    [401, "PUT", "/password-change", "SessionExpired"],
+    [401, "POST", "/talents/reset-password-request", "Refused"],
+    [400, "GET", "/talents/profiles", "ValidationFailed"],
+    [403, "GET", "/talents/profiles", "Forbidden"],
+    [409, "GET", "/talents/profiles", "Refused"],
+    [413, "POST", "/talents/profile-pictures", "FilesNotAccepted"],
+    [429, "POST", "/talents/sign-ins/username-pwd", "TooManyAttempts"],
+    [500, "GET", "/talents/profiles", "UnexpectedError"],
+  ] as const)("with no kind, status %i on %s %s is %s", (status, method, path, tag) => {
+    expect(toCoreError({ status, call: portal(method, path), body: answer(undefined, status) })._tag).toBe(tag);
   });
 
-  it("the server's words decide between a refused identity, no account yet, and wrong details", () => {
-    const google = "/businesses/sign-ins/google";
-    const cases = [
-      ["We could not verify your Google account. Please try again.", "IdentityNotVerified"],
-      ["There is no account for this address yet. Please sign up first.", "NoAccountForIdentity"],
-      ["Login details incorrect. Please try again.", "LoginDetailsIncorrect"],
-    ] as const;
-    for (const [message, tag] of cases) {
-      expect(toCoreError({ status: 401, url: google, body: refused(401, [message]) })).toMatchObject({ _tag: tag, message });
+  it("every whitelisted call keeps a 401 from expiring the session, whatever the kind", () => {
+    for (const call of SIGN_IN_WHITELIST) {
+      for (const kind of [undefined, "unauthorized", "login-incorrect"] as const) {
+        expect(toCoreError({ status: 401, call, body: answer(kind, 401) })._tag).not.toBe("SessionExpired");
+      }
     }
   });
 
-  it("a wordless refusal of a Google or LinkedIn identity names the provider", () => {
-    expect(toCoreError({ status: 401, url: "/talents/sign-ups/google", body: { title: "", status: 401 } }).message).toBe(
+  it("a wordless answer reads the kind's catalogue text, or the provider's for an unnamed identity refusal", () => {
+    expect(toCoreError({ status: 429, body: { type: problemType("too-many-sign-ins"), status: 429 } }).message).toBe(
+      "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    );
+    expect(toCoreError({ status: 401, call: portal("POST", "/talents/sign-ups/google"), body: { title: "", status: 401 } }).message).toBe(
       "We could not verify your Google account. Please try again.",
     );
-    expect(toCoreError({ status: 401, url: "/members/linkedin/access-tokens", body: { status: 401 } }).message).toBe(
+    expect(toCoreError({ status: 401, call: portal("POST", "/members/linkedin/access-tokens"), body: { status: 401 } }).message).toBe(
       "We could not verify your LinkedIn account. Please try again.",
     );
   });
 
   it("a nested field error is filed under the field's own name, as the flat form names it", () => {
-    const body = { title: "Bad Request", status: 400, errors: { "registrationData.phone": ["Please enter a phone number."] } };
-    const error = toCoreError({ status: 400, url: "/businesses/registrations/email-passwords", body });
-    expect(error).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { phone: "Please enter a phone number." } });
+    const body = { type: problemType("validation-failed"), title: "Bad Request", status: 400, errors: { "registrationData.phone": ["Please enter a phone number."] } };
+    expect(toCoreError({ status: 400, body })).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { phone: "Please enter a phone number." } });
   });
 
   it("a 400 keeps the first message of each field", () => {
     const body = { title: "Bad Request", status: 400, errors: { email: ["Please enter a valid e-mail address.", "x"], name: [] } };
-    const error = toCoreError({ status: 400, url: "/talents/sign-ups/username-pwd", body });
-    expect(error).toMatchObject({
+    expect(toCoreError({ status: 400, body })).toMatchObject({
       _tag: "ValidationFailed",
       message: "Please enter a valid e-mail address.",
       fieldErrors: { email: "Please enter a valid e-mail address." },
     });
-  });
-
-  it("the catalogue's e-mail text is EmailAlreadyRegistered whatever the status", () => {
-    const body = refused(422, ["Sorry, this email already belongs to an account. Please login instead."]);
-    expect(toCoreError({ status: 422, url: "/talents/profiles", body })._tag).toBe("EmailAlreadyRegistered");
-  });
-
-  it("every whitelist entry keeps a 401 from expiring the session", () => {
-    for (const { prefix } of SIGN_IN_WHITELIST) {
-      const url = `/api/v1${prefix}${prefix.endsWith("/") ? "x" : ""}`;
-      expect(toCoreError({ status: 401, url, body: refused(401, ["No"]) })._tag).not.toBe("SessionExpired");
-    }
   });
 });

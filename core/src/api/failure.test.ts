@@ -1,37 +1,25 @@
+// The spec's order rule for a failure's text (§8), as properties over any answer, kind and call.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../errors/catalogue.ts";
+import { PROBLEMS, PROBLEM_KINDS, problemKindOf } from "../errors/problems.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
 import type { CoreError } from "../errors/errors.ts";
+import { kindDecides } from "./failure-tags.ts";
 import { failureText, toCoreError } from "./failure.ts";
-import { providerOf } from "./whitelist.ts";
+import { BACKOFFICE_SIGN_IN_WHITELIST, PROTECTED_CALL, SIGN_IN_WHITELIST, type CallFlags } from "./whitelist.ts";
 
-const PROTECTED = ["/talents/profiles", "/members/sign-outs", "/api/v1/talents/saved-jobs/12", "/businesses/profiles", "/password-change"];
-const WHITELISTED = [
-  "/talents/sign-ins/username-pwd",
-  "/talents/sign-ins/google",
-  "/talents/sign-ins/linkedin",
-  "/talents/sign-ups/username-pwd",
-  "/talents/sign-ups/google",
-  "/talents/sign-ups/linkedin",
-  "/businesses/sign-ins/username-pwd",
-  "/businesses/sign-ins/google",
-  "/businesses/sign-ins/linkedin",
-  "/businesses/registrations/email-passwords",
-  "/businesses/registrations/google",
-  "/businesses/registrations/linkedin",
-  "/members/activate/{token}",
-  "/members/activation-requests",
-  "/talents/reset-password-request",
-  "/businesses/reset-password-request?businessEmail=a%40b.co",
-  "/members/password-resets",
-  "/members/linkedin/access-tokens",
-  "http://localhost:8080/api/v1/members/activate/abc?memberEmail=a%40b.co",
-];
+const WHITELISTED: CallFlags[] = [...SIGN_IN_WHITELIST, ...BACKOFFICE_SIGN_IN_WHITELIST].map(({ kind, provider }) => ({ kind, provider }));
+const anyCall = fc.constantFrom<CallFlags>(PROTECTED_CALL, ...WHITELISTED);
 
 const text = fc.string({ maxLength: 40 });
+const type = fc.oneof(
+  fc.constantFrom(...PROBLEM_KINDS).map((kind) => `urn:ictm:problem:${kind}`),
+  fc.constantFrom(undefined, "about:blank", "urn:ictm:problem:no-such-kind"),
+);
 const problem = fc.record(
   {
+    type,
     title: fc.oneof(text, fc.constant(undefined)),
     status: fc.integer({ min: 400, max: 599 }),
     messages: fc.oneof(fc.array(text, { maxLength: 3 }), fc.constant(undefined)),
@@ -40,7 +28,7 @@ const problem = fc.record(
   { requiredKeys: ["status"] },
 );
 const status = fc.integer({ min: 400, max: 599 });
-const anyPath = fc.constantFrom(...PROTECTED, ...WHITELISTED);
+const notProtected401 = (answerStatus: number, call: CallFlags) => !(answerStatus === 401 && call.kind === "protected");
 
 /** The spec's order, written out plainly as the oracle; undefined when the server said nothing readable. */
 const serverText = (body: Record<string, unknown>): string | undefined => {
@@ -58,49 +46,31 @@ const serverText = (body: Record<string, unknown>): string | undefined => {
   return present(title) ? title : undefined;
 };
 
-/** A known situation keeps its own words when the server sent none; anything else reads the default. */
-const situationText = (error: CoreError, url: string): string => {
-  switch (error._tag) {
-    case "IdentityNotVerified":
-      return providerOf(url) === "google" ? MESSAGES.googleIdentityNotVerified : MESSAGES.linkedInIdentityNotVerified;
-    case "LoginDetailsIncorrect":
-      return MESSAGES.loginDetailsIncorrect;
-    case "EmailAlreadyRegistered":
-      return MESSAGES.emailAlreadyRegistered;
-    case "FilesNotAccepted":
-      return MESSAGES.filesNotAccepted;
-    case "AccountNotActivated":
-      return MESSAGES.accountNotActivated;
-    case "ActivationLinkInvalid":
-      return MESSAGES.activationLinkInvalid;
-    case "CurrentPasswordIncorrect":
-      return MESSAGES.currentPasswordIncorrect;
-    case "PasswordResetLinkInvalid":
-      return MESSAGES.passwordResetLinkInvalid;
-    default:
-      return MESSAGES.unexpected;
+/** Without the server's words: the kind's catalogue text, else the provider's identity text, else the tag's. */
+const catalogueText = (error: CoreError, body: Record<string, unknown>, call: CallFlags): string => {
+  const kind = problemKindOf(body["type"]);
+  if (kindDecides(kind)) return PROBLEMS[kind].message;
+  if (error._tag === "IdentityNotVerified" && call.provider !== null) {
+    return call.provider === "google" ? MESSAGES.googleIdentityNotVerified : MESSAGES.linkedInIdentityNotVerified;
   }
+  const tagText: Partial<Record<CoreError["_tag"], string>> = {
+    LoginDetailsIncorrect: MESSAGES.loginDetailsIncorrect,
+    IdentityNotVerified: MESSAGES.identityNotVerified,
+    ValidationFailed: MESSAGES.validationFailed,
+    Forbidden: MESSAGES.forbidden,
+    FilesNotAccepted: MESSAGES.filesNotAccepted,
+    TooManyAttempts: MESSAGES.tooManyAttempts,
+  };
+  return tagText[error._tag] ?? MESSAGES.unexpected;
 };
 
 describe("failure text", () => {
-  it("follows messages[0], then the first entry of errors, then title, for any status off a protected 401", () => {
+  it("follows messages[0], then the first entry of errors, then title, then the catalogue, off a protected 401", () => {
     fc.assert(
-      fc.property(problem, status, anyPath, (body, answerStatus, url) => {
-        fc.pre(!(answerStatus === 401 && PROTECTED.includes(url)));
-        const error = toCoreError({ status: answerStatus, url, body });
-        expect(failureText({ status: answerStatus, url, body })).toBe(serverText(body) ?? situationText(error, url));
-      }),
-      fcParameters(),
-    );
-  });
-
-  it("without readable words from the server, only a known situation reads other than the default", () => {
-    const wordless = fc.record({ status, title: fc.constantFrom(undefined, "", "  "), messages: fc.constantFrom(undefined, [], [""]) });
-    fc.assert(
-      fc.property(wordless, status, anyPath, (body, answerStatus, url) => {
-        fc.pre(!(answerStatus === 401 && PROTECTED.includes(url)));
-        const error = toCoreError({ status: answerStatus, url, body });
-        expect(error.message).toBe(situationText(error, url));
+      fc.property(problem, status, anyCall, (body, answerStatus, call) => {
+        fc.pre(notProtected401(answerStatus, call));
+        const error = toCoreError({ status: answerStatus, call, body });
+        expect(failureText({ status: answerStatus, call, body })).toBe(serverText(body) ?? catalogueText(error, body, call));
       }),
       fcParameters(),
     );
@@ -108,9 +78,9 @@ describe("failure text", () => {
 
   it("reads 'Sorry, please login again.' for every 401 outside the sign-in whitelist, whatever the body", () => {
     fc.assert(
-      fc.property(fc.oneof(problem, fc.anything()), fc.constantFrom(...PROTECTED), (body, url) => {
-        expect(failureText({ status: 401, url, body })).toBe("Sorry, please login again.");
-        expect(toCoreError({ status: 401, url, body })._tag).toBe("SessionExpired");
+      fc.property(fc.oneof(problem, fc.anything()), (body) => {
+        expect(failureText({ status: 401, call: PROTECTED_CALL, body })).toBe("Sorry, please login again.");
+        expect(toCoreError({ status: 401, body })._tag).toBe("SessionExpired");
       }),
       fcParameters(),
     );
@@ -118,19 +88,19 @@ describe("failure text", () => {
 
   it("reads the unexpected-error text when the answer is not a problem object", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null)), status, anyPath, (body, answerStatus, url) => {
-        fc.pre(!(answerStatus === 401 && PROTECTED.includes(url)));
-        expect(failureText({ status: answerStatus, url, body })).toBe("Sorry, an unexpected error has occurred.");
+      fc.property(fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null)), status, anyCall, (body, answerStatus, call) => {
+        fc.pre(notProtected401(answerStatus, call));
+        expect(failureText({ status: answerStatus, call, body })).toBe("Sorry, an unexpected error has occurred.");
       }),
       fcParameters(),
     );
   });
 
-  it("the error's message is always the failure text", () => {
+  it("the error's message is always the failure text, and silence is kept", () => {
     fc.assert(
-      fc.property(problem, status, anyPath, fc.boolean(), (body, answerStatus, url, silent) => {
-        const error = toCoreError({ status: answerStatus, url, body, silent });
-        expect(error.message).toBe(failureText({ status: answerStatus, url, body }));
+      fc.property(problem, status, anyCall, fc.boolean(), (body, answerStatus, call, silent) => {
+        const error = toCoreError({ status: answerStatus, call, body, silent });
+        expect(error.message).toBe(failureText({ status: answerStatus, call, body }));
         expect(error.silent).toBe(silent);
       }),
       fcParameters(),

@@ -1,30 +1,17 @@
-// The one place a failed answer becomes a tagged error and its text, in the spec's order (§8):
-// messages[0], else the first entry of errors, else title; a 401 outside the sign-in calls reads "please login again".
-// Pure: it may not call anything, append events or read the session.
+// The one place a failed answer becomes a tagged error and its text. The tag comes from the problem kind the
+// server names (`type: urn:ictm:problem:<kind>`) and the status, never from its words; the text follows the spec's
+// order (§8): messages[0], else the first entry of errors, else title, else the kind's catalogue text; a 401
+// outside the sign-in calls reads "please login again". Pure: it may not call anything, append events or read the session.
 import { Predicate } from "effect";
 import { MESSAGES } from "../errors/catalogue.ts";
-import {
-  AccountNotActivated,
-  ActivationLinkInvalid,
-  CurrentPasswordIncorrect,
-  EmailAlreadyRegistered,
-  FilesNotAccepted,
-  Forbidden,
-  IdentityNotVerified,
-  LoginDetailsIncorrect,
-  NoAccountForIdentity,
-  PasswordResetLinkInvalid,
-  Refused,
-  SessionExpired,
-  TooManyAttempts,
-  UnexpectedError,
-  ValidationFailed,
-  type CoreError,
-} from "../errors/errors.ts";
-import { callKindOf, isPasswordChange, providerOf, type CallKind } from "./whitelist.ts";
+import { PROBLEMS, problemKindOf, type ProblemKind } from "../errors/problems.ts";
+import { kindDecides, makeCoreError, tagOf, type CoreErrorTag } from "./failure-tags.ts";
+import { PROTECTED_CALL, type CallFlags } from "./whitelist.ts";
+import type { CoreError } from "../errors/errors.ts";
 
 /** A problem+json body as the server may send it; anything else counts as unreadable. */
 export interface ProblemBody {
+  readonly type?: unknown;
   readonly title?: unknown;
   readonly status?: unknown;
   readonly errors?: unknown;
@@ -34,60 +21,38 @@ export interface ProblemBody {
 export interface FailureContext {
   /** The HTTP status of the answer. */
   readonly status: number;
-  /** The request's address or path; it decides whether the call is on the sign-in whitelist. */
-  readonly url: string;
   /** The body as parsed, or undefined / a string when it was not JSON. */
   readonly body: unknown;
   /** Calls flagged silent or skipAuthCheck fail without a toast. */
   readonly silent?: boolean;
-  /** The call's kind when the caller knows it better than the portal's whitelist (a back-office call). */
-  readonly kind?: CallKind;
+  /** The failed call's contract flags (see whitelist.ts); a call with none is protected. */
+  readonly call?: CallFlags;
 }
 
 /** The text a person reads for a failed answer: always the message of `toCoreError`. */
 export const failureText = (context: Omit<FailureContext, "silent">): string => toCoreError(context).message;
 
-/**
- * The tagged error for a failed answer: status and call decide the tag; the server's words, in the order
- * rule, decide the text. Only when the server said nothing readable does a known situation use its own
- * words (e.g. "Your current password is not correct."); any other failure reads the catalogue's default.
- */
 export const toCoreError = (context: FailureContext): CoreError => {
   const silent = context.silent ?? false;
-  const { status, url, body } = context;
-  const kind = context.kind ?? callKindOf(url);
-  if (status === 401 && kind === "protected") return new SessionExpired({ silent });
-  if (!Predicate.isObject(body)) return new UnexpectedError({ silent });
-  const said = problemText(body);
-  const words = (fallback: string = MESSAGES.unexpected) => ({ message: said ?? fallback, silent });
-  const provider = providerOf(url);
-
-  if (said === MESSAGES.emailAlreadyRegistered) return new EmailAlreadyRegistered(words());
-  if (said === MESSAGES.filesNotAccepted) return new FilesNotAccepted(words());
-  if (said === MESSAGES.noAccountForIdentity && kind !== "protected") return new NoAccountForIdentity(words());
-  if (status === 401 && (kind === "signIn" || kind === "signUp" || kind === "identity")) {
-    if (said === MESSAGES.loginDetailsIncorrect || (provider === null && kind === "signIn")) {
-      return new LoginDetailsIncorrect(words(MESSAGES.loginDetailsIncorrect));
-    }
-    if (provider !== null) return new IdentityNotVerified(words(identityText(provider)));
-  }
-  if (status === 403 && kind === "signIn") return new AccountNotActivated(words(MESSAGES.accountNotActivated));
-  if (status === 403 && isPasswordChange(url)) return new CurrentPasswordIncorrect(words(MESSAGES.currentPasswordIncorrect));
-  if (status === 409 && (kind === "signUp" || kind === "signIn")) {
-    return new EmailAlreadyRegistered(words(MESSAGES.emailAlreadyRegistered));
-  }
-  if (status === 410 && kind === "activation") return new ActivationLinkInvalid(words(MESSAGES.activationLinkInvalid));
-  if (status === 410 && kind === "passwordReset") return new PasswordResetLinkInvalid(words(MESSAGES.passwordResetLinkInvalid));
-  if (status === 429) return new TooManyAttempts(words());
-  if (status === 400 || status === 422) return new ValidationFailed({ ...words(), fieldErrors: firstErrorPerField(body.errors) });
-  if (status === 403) return new Forbidden(words());
-  if (status === 413 || status === 415) return new FilesNotAccepted(words(MESSAGES.filesNotAccepted));
-  if (status >= 400 && status < 500) return new Refused({ ...words(), status });
-  return new UnexpectedError(words());
+  const { status, body } = context;
+  const call = context.call ?? PROTECTED_CALL;
+  if (status === 401 && call.kind === "protected") return makeCoreError("SessionExpired", { silent, status, kind: null, fieldErrors: {} });
+  if (!Predicate.isObject(body)) return makeCoreError("UnexpectedError", { silent, status, kind: null, fieldErrors: {} });
+  const kind = problemKindOf(body.type);
+  const tag = tagOf(kind, status, call);
+  const message = problemText(body) ?? fallbackText(kind, tag, call);
+  return makeCoreError(tag, { silent, status, kind, fieldErrors: firstErrorPerField(body.errors), ...(message === undefined ? {} : { message }) });
 };
 
-const identityText = (provider: "google" | "linkedin"): string =>
-  provider === "google" ? MESSAGES.googleIdentityNotVerified : MESSAGES.linkedInIdentityNotVerified;
+/** When the server said nothing readable: the kind's catalogue text, else the provider's for an identity refusal,
+ * else (undefined) the tag's own catalogue text. */
+const fallbackText = (kind: ProblemKind | null, tag: CoreErrorTag, call: CallFlags): string | undefined => {
+  if (kindDecides(kind)) return PROBLEMS[kind].message;
+  if (tag !== "IdentityNotVerified") return undefined;
+  if (call.provider === "google") return MESSAGES.googleIdentityNotVerified;
+  if (call.provider === "linkedin") return MESSAGES.linkedInIdentityNotVerified;
+  return undefined;
+};
 
 const problemText = (body: ProblemBody): string | undefined =>
   firstText(body.messages) ?? firstFieldError(body.errors) ?? (nonBlank(body.title) ? body.title : undefined);

@@ -26,13 +26,16 @@ export const postProfilePicture = (form: ImageForm) => (client: PortalClient) =>
 export const postBusinessLogo = (form: ImageForm) => (client: PortalClient) =>
   client.POST("/businesses/logos", { body: { FormFile: form.fileName }, bodySerializer: () => form.data });
 
-/** POST for a first request; PUT to resubmit after a rejection or replace a pending request's documents. */
-export const sendVerification = (form: VerificationFormData, method: "POST" | "PUT") => (client: PortalClient) => {
-  const options = { body: verificationBody(form), bodySerializer: () => form.data };
-  return method === "POST"
-    ? client.POST("/businesses/verification-request-submissions", options)
-    : client.PUT("/businesses/verification-request-submissions", options);
-};
+/**
+ * The one submit call (PUT): the server decides whether it is a first request, a resubmission or a replacement.
+ * `version` is the request's version the Business was shown, sent as `If-Match`; none when it was shown no request.
+ */
+export const sendVerification = (form: VerificationFormData, version: number | undefined) => (client: PortalClient) =>
+  client.PUT("/businesses/verification-request", {
+    params: { header: version === undefined ? {} : { "If-Match": `"${version}"` } },
+    body: verificationBody(form),
+    bodySerializer: () => form.data,
+  });
 
 const verificationBody = (form: VerificationFormData) => ({
   registrationCertificate: form.certificateName,

@@ -1,7 +1,8 @@
+// The sign-in whitelist comes from the contract's `x-ictm-call` flags (generated into @ictm/openapi/operations.ts).
 import { describe, expect, it } from "vitest";
-import { callKindOf, isPasswordChange, isSignInWhitelisted, providerOf } from "./whitelist.ts";
+import { BACKOFFICE_SIGN_IN_WHITELIST, SIGN_IN_WHITELIST, callFlagsOf, isSignInWhitelisted } from "./whitelist.ts";
 
-// Every call of the contract made without a session, as openapi-fetch names it (its schema path).
+// Every call of the contract made without a session, as openapi-fetch names it (method and schema path).
 const WAYS_IN = [
   "/talents/sign-ins/username-pwd", "/talents/sign-ins/google", "/talents/sign-ins/linkedin",
   "/talents/sign-ups/username-pwd", "/talents/sign-ups/google", "/talents/sign-ups/linkedin",
@@ -13,27 +14,37 @@ const WAYS_IN = [
 ];
 
 describe("the sign-in whitelist", () => {
-  it("holds every way in, so a 401 there is never an expired session", () => {
-    expect(WAYS_IN.filter((path) => !isSignInWhitelisted(path))).toEqual([]);
+  it("holds every way in, and nothing else, so a 401 there is never an expired session", () => {
+    expect(WAYS_IN.filter((path) => !isSignInWhitelisted("POST", path))).toEqual([]);
+    expect(SIGN_IN_WHITELIST.map(({ path }) => path).sort()).toEqual([...WAYS_IN].sort());
+    expect(SIGN_IN_WHITELIST.every(({ method }) => method === "POST")).toBe(true);
   });
 
   it("keeps password-change, sign-out and the profiles protected", () => {
-    for (const path of ["/password-change", "/members/sign-outs", "/talents/profiles", "/businesses/profiles"]) {
-      expect(callKindOf(path)).toBe("protected");
-    }
-    expect(isPasswordChange("http://host/api/v1/password-change")).toBe(true);
-    expect(isPasswordChange("/members/password-resets")).toBe(false);
+    expect(callFlagsOf("portal", "PUT", "/password-change")).toEqual({ kind: "protected", provider: null });
+    expect(isSignInWhitelisted("POST", "/members/sign-outs")).toBe(false);
+    expect(isSignInWhitelisted("GET", "/talents/profiles")).toBe(false);
+    expect(isSignInWhitelisted("GET", "/businesses/profiles")).toBe(false);
   });
 
-  it("does not let a longer path ride on a whole-resource entry", () => {
-    expect(callKindOf("/members/password-resets/extra")).toBe("protected");
-    expect(callKindOf("/members/linkedin/access-tokens-list")).toBe("protected");
+  it("matches the operation exactly: method and path template", () => {
+    expect(isSignInWhitelisted("GET", "/talents/sign-ins/username-pwd")).toBe(false);
+    expect(isSignInWhitelisted("POST", "/members/password-resets/extra")).toBe(false);
+    expect(isSignInWhitelisted("post", "/members/activate/{token}")).toBe(true);
   });
 
-  it("knows which provider a call speaks for", () => {
-    expect(providerOf("/businesses/registrations/google")).toBe("google");
-    expect(providerOf("/talents/sign-ups/linkedin")).toBe("linkedin");
-    expect(providerOf("/members/linkedin/access-tokens")).toBe("linkedin");
-    expect(providerOf("/businesses/sign-ins/username-pwd")).toBeNull();
+  it("knows which kind of call each is and which provider it speaks for", () => {
+    expect(callFlagsOf("portal", "POST", "/businesses/registrations/google")).toEqual({ kind: "signUp", provider: "google" });
+    expect(callFlagsOf("portal", "POST", "/talents/sign-ins/linkedin")).toEqual({ kind: "signIn", provider: "linkedin" });
+    expect(callFlagsOf("portal", "POST", "/members/linkedin/access-tokens")).toEqual({ kind: "identity", provider: "linkedin" });
+    expect(callFlagsOf("portal", "POST", "/businesses/sign-ins/username-pwd")).toEqual({ kind: "signIn", provider: null });
+    expect(callFlagsOf("portal", "POST", "/members/activation-requests").kind).toBe("activation");
+    expect(callFlagsOf("portal", "POST", "/members/password-resets").kind).toBe("passwordReset");
+  });
+
+  it("the back-office's only way in is staff sign-in", () => {
+    expect(BACKOFFICE_SIGN_IN_WHITELIST).toEqual([{ method: "POST", path: "/sign-ins", kind: "signIn", provider: null }]);
+    expect(isSignInWhitelisted("POST", "/sign-ins", "backoffice")).toBe(true);
+    expect(isSignInWhitelisted("POST", "/sign-ins", "portal")).toBe(false);
   });
 });

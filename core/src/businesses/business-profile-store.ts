@@ -1,10 +1,12 @@
 // The signed-in Business's own profile (with its logo, contact details and latest verification request).
-// A pure reducer; cleared when the member session ends (stores.ts), so the next person never sees it.
+// A pure reducer; cleared when the member session ends (its clearOn), so the next person never sees it.
 import { produce } from "immer";
 import type { BusinessProfile } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { trackQuery } from "../stores/query-status.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface BusinessProfileState {
   readonly status: LoadStatus;
@@ -13,7 +15,7 @@ export interface BusinessProfileState {
 
 export const initialBusinessProfileState: BusinessProfileState = { status: "idle", profile: null };
 
-export const businessProfileReducer = (state: BusinessProfileState, event: ClientEvent): BusinessProfileState => {
+export const businessProfileReducer = (state: BusinessProfileState, event: StoreEvent): BusinessProfileState => {
   switch (event.type) {
     case "v1.BusinessProfileLoaded":
     case "v1.BusinessProfileUpdated":
@@ -52,3 +54,7 @@ const editProfile = (state: BusinessProfileState, edit: (profile: Draft) => void
     : produce(state, (draft) => {
         if (draft.profile !== null) edit(draft.profile);
       });
+
+export const businessProfileStore = defineStore("businessProfile", initialBusinessProfileState, businessProfileReducer, {
+  clearOn: ["memberSessionChanged"],
+});

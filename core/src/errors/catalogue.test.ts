@@ -9,7 +9,7 @@ import { signIn } from "../accounts/sign-in.ts";
 import { signOut } from "../accounts/sign-out.ts";
 import { signUpTalent } from "../accounts/sign-up-talent.ts";
 import { loadTalentProfile } from "../talents/load-talent-profile.ts";
-import { aMember, makeTestCore } from "../test-support/test-core.ts";
+import { aMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { MESSAGES, SAVED_SUCCESSFULLY } from "./catalogue.ts";
 
 const saved = { token: "tok-1", member: aMember, accountType: "Talent" as const, profilePicture: null };
@@ -31,16 +31,17 @@ describe("the error catalogue (§8)", () => {
   it("e-mail already in use: 'Sorry, this email already belongs to an account. Please login instead.'", async () => {
     const message = "Sorry, this email already belongs to an account. Please login instead.";
     const test = makeTestCore({
-      script: [{ method: "POST", path: "/talents/sign-ups/username-pwd", status: 409, body: { title: "Conflict", status: 409, messages: [message] } }],
+      script: [{ method: "POST", path: "/talents/sign-ups/username-pwd", status: 409, body: problemOf("email-taken", message) }],
     });
     const result = await test.core.run(signUpTalent(signUp));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "EmailAlreadyRegistered", message });
     // When the server sends no words at all, the situation keeps the catalogue's.
-    expect(toCoreError({ status: 409, url: "/talents/sign-ups/google", body: { status: 409 } }).message).toBe(message);
+    expect(toCoreError({ status: 409, body: { type: "urn:ictm:problem:email-taken", status: 409 } }).message).toBe(message);
   });
 
   it("files rejected: 'Sorry, these files are not accepted.'", () => {
-    const error = toCoreError({ status: 415, url: "/businesses/verification-requests", body: { status: 415 } });
+    const error = toCoreError({ status: 415, body: { status: 415 } });
+    expect(toCoreError({ status: 413, body: { type: "urn:ictm:problem:files-rejected", status: 413 } }).message).toBe(MESSAGES.filesNotAccepted);
     expect(error).toMatchObject({ _tag: "FilesNotAccepted", message: "Sorry, these files are not accepted." });
   });
 

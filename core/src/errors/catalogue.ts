@@ -1,25 +1,83 @@
-// The spec's error catalogue (§8): the exact words a person reads.
-// Text only; which error carries which text is decided in errors.ts and api/failure.ts.
+// The one catalogue of texts a person reads when something fails (spec §8 first, then ours), shared by the
+// server (problem titles and messages, through @ictm/core/domain) and the core. Text only: which kind of
+// problem carries which text and status is in problems.ts. Never type one of these sentences anywhere else.
 
 export const MESSAGES = {
+  // Spec §8, word for word.
   unexpected: "Sorry, an unexpected error has occurred.",
   emailAlreadyRegistered: "Sorry, this email already belongs to an account. Please login instead.",
   filesNotAccepted: "Sorry, these files are not accepted.",
   loginDetailsIncorrect: "Login details incorrect. Please try again.",
   sessionExpired: "Sorry, please login again.",
-  // Not in the catalogue; the server's own message wins whenever it sends one.
-  accountNotActivated: "Please activate your account from the link we e-mailed you.",
-  activationLinkInvalid: "This activation link is invalid or has expired.",
+
+  // Accounts: activation, sign-in, passwords, rate limits.
+  accountNotActivated: "Please activate your account first. We have sent you an activation link by e-mail.",
+  activationLinkInvalid: "This activation link is invalid or has expired. Please request a new one.",
+  /** A 429 that names no kind: the server's own kinds below say how long to wait. */
   tooManyAttempts: "Too many attempts. Please wait a while and try again.",
-  forbidden: "Sorry, you may not do this.",
-  validationFailed: "Please check the highlighted fields.",
-  // The contract's words for the ways in (IdentityRefused, 403 on password-change, 410 on a reset link).
+  tooManySignIns: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  tooManyRequests: "Too many requests. Please wait 15 minutes and try again.",
+  tooManyPasswordChanges: "Too many attempts to change the password. Please wait 15 minutes and try again.",
+  forbidden: "Sorry, your account may not do this.",
+  currentPasswordIncorrect: "Your current password is not correct.",
+  passwordResetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+
+  // Identity providers (Google, LinkedIn).
   identityNotVerified: "We could not verify your account. Please try again.",
   googleIdentityNotVerified: "We could not verify your Google account. Please try again.",
   linkedInIdentityNotVerified: "We could not verify your LinkedIn account. Please try again.",
   noAccountForIdentity: "There is no account for this address yet. Please sign up first.",
-  currentPasswordIncorrect: "Your current password is not correct.",
-  passwordResetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  identityProviderUnreachable: "We could not reach the sign-in service just now. Please try again in a few minutes.",
+  googleUnreachable: "We could not reach Google just now. Please try again in a few minutes.",
+  linkedInUnreachable: "We could not reach LinkedIn just now. Please try again in a few minutes.",
+  identityProviderNotOffered: "This way of signing in is not available on this portal.",
+  googleNotOffered: "Signing in with Google is not available on this portal.",
+  linkedInNotOffered: "Signing in with LinkedIn is not available on this portal.",
+
+  // Requests, records and versions.
+  validationFailed: "Please check the highlighted fields.",
+  requestRefused: "Sorry, this request cannot be handled.",
+  requestBodyNotJson: "The request body is not valid JSON.",
+  requestBodyEmpty: "The request body is empty.",
+  contentTypeNotAccepted: "This content type is not accepted.",
+  requestTooLarge: "The request is too large.",
+  notFound: "Sorry, this page or record does not exist.",
+  staleVersion: "Someone else changed this at the same time. Please reload and try again.",
+  versionRequired: "Sorry, this change must say which version it was made on. Please reload and try again.",
+
+  // Business verification.
+  verificationPending: "Your verification request is already waiting for a decision.",
+  verificationApproved: "Your business is already verified.",
+  verificationMissing: "There is no verification request to resubmit. Please submit one first.",
+  verificationResubmit: "Your verification request was rejected. Please resubmit it with the changes asked for.",
+  verificationNotPending: "Only a pending verification request can be decided.",
+
+  // Profiles and listings (field messages the server adds to `errors`).
+  unknownBusinesses: "Some of the businesses to block do not exist.",
+  unknownCountry: "Please choose a country.",
+  salaryRange: "The minimum salary cannot be more than the maximum.",
+  closingDatePassed: "The closing date has passed. Please choose a later date to publish.",
+  vacancyStatusRefused: "A draft can only be published, and a published or closed vacancy cannot become a draft again.",
 } as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The `title` of a problem answer, by HTTP status (RFC 9457: a short summary of the status). */
+export const STATUS_TITLES: Readonly<Record<number, string>> = {
+  400: "The request is not valid.",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  410: "Gone",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  428: "Precondition Required",
+  429: "Too Many Requests",
+  500: MESSAGES.unexpected,
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+};
 
 export const SAVED_SUCCESSFULLY = "Saved Successfully";

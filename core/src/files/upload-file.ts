@@ -1,6 +1,7 @@
 // A file to upload, as the core sees it on every platform, and the client-side pre-check of files per purpose.
 // Pure: it never reads a file's bytes; the server still decides by content (magic bytes), this only spares a doomed upload.
 import { MESSAGES } from "../errors/catalogue.ts";
+import { UPLOAD_RULES, type UploadPurpose, type UploadRule } from "./upload-rules.ts";
 
 /** The part of a Blob the core needs: the browser's Blob/File and Node's Blob/File (node:buffer) all fit it. */
 export interface BlobLike {
@@ -12,27 +13,8 @@ export interface BlobLike {
 /** A `File` (a Blob with a name), or any Blob with a name beside it (`{ name, bytes }`, e.g. from `fs.openAsBlob`). */
 export type UploadFile = (BlobLike & { readonly name: string }) | { readonly name: string; readonly bytes: BlobLike };
 
-/** What an upload is for decides what it may be. */
-export type UploadPurpose = "picture" | "logo" | "document";
-
-export interface UploadRule {
-  readonly maxBytes: number;
-  readonly extensions: ReadonlyArray<string>;
-  readonly mediaTypes: ReadonlyArray<string>;
-}
-
-const MB = 1024 * 1024;
-const IMAGE: UploadRule = { maxBytes: 5 * MB, extensions: ["png", "jpg", "jpeg", "webp"], mediaTypes: ["image/png", "image/jpeg", "image/webp"] };
-
-/** The contract's limits: pictures and logos PNG, JPEG or WebP up to 5 MB; documents PDF, PNG or JPEG up to 10 MB. */
-export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
-  picture: IMAGE,
-  logo: IMAGE,
-  document: { maxBytes: 10 * MB, extensions: ["pdf", "png", "jpg", "jpeg"], mediaTypes: ["application/pdf", "image/png", "image/jpeg"] },
-};
-
-/** At most this many supporting documents go with a verification request. */
-export const MAX_SUPPORTING_DOCUMENTS = 4;
+export { MAX_SUPPORTING_DOCUMENTS, UPLOAD_RULES, uploadLimitText } from "./upload-rules.ts";
+export type { UploadMediaType, UploadPurpose, UploadRule } from "./upload-rules.ts";
 
 /** A file's name, declared type, size and bytes, whichever shape it came in. */
 export interface UploadPart {
@@ -73,6 +55,6 @@ const fits = (rule: UploadRule, part: UploadPart): boolean => {
     part.size <= rule.maxBytes &&
     extension !== undefined &&
     rule.extensions.includes(extension) &&
-    (declared === "" || rule.mediaTypes.includes(declared))
+    (declared === "" || rule.mediaTypes.some((type) => type === declared))
   );
 };

@@ -1,20 +1,20 @@
 // Field bricks of the members' own forms (profiles, resume, vacancies, projects), with the contract's exact words.
 // Pure: assembled into forms by domain/talents, businesses, vacancies and projects; validateForm reads them all.
 import { Schema } from "effect";
-import { NO_CONTROL_CHARACTERS, textField } from "../accounts/fields.ts";
+import { NO_CONTROL_CHARACTERS, isMaxChars, isMinChars, textField } from "../accounts/fields.ts";
 
-export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_NEWLINE, nameField, textField } from "../accounts/fields.ts";
+export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_NEWLINE, isMaxChars, isMinChars, nameField, textField } from "../accounts/fields.ts";
 
 /** The contract's long-text rule: control characters are refused except line feed and carriage return. */
 export const NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS = /^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** Text of at most `max` characters, which may be empty. */
 export const optionalText = (message: string, max: number, noControl: RegExp = NO_CONTROL_CHARACTERS) =>
-  textField(message, (a) => [Schema.isMaxLength(max, a), Schema.isPattern(noControl, a)]);
+  textField(message, (a) => [isMaxChars(max, a), Schema.isPattern(noControl, a)]);
 
 /** Text of `min` to `max` characters with at least one that is not a space. */
 export const requiredText = (message: string, min: number, max: number, noControl: RegExp = NO_CONTROL_CHARACTERS) =>
-  textField(message, (a) => [Schema.isMinLength(min, a), Schema.isMaxLength(max, a), Schema.isPattern(/\S/, a), Schema.isPattern(noControl, a)]);
+  textField(message, (a) => [isMinChars(min, a), isMaxChars(max, a), Schema.isPattern(/\S/, a), Schema.isPattern(noControl, a)]);
 
 /** One of `values`; any other value, or none, reads `message`. */
 export const choiceField = <const L extends ReadonlyArray<string>>(values: L, message: string) =>
@@ -54,7 +54,7 @@ export const SkillsField = listField(requiredText(SKILLS_MESSAGE, 1, 50), 50, SK
 const WEB_ADDRESS_MESSAGE = "Please enter a web address starting with http:// or https://.";
 /** An http(s) address of up to 300 characters, or null. */
 export const WebAddressField = nullable(
-  textField(WEB_ADDRESS_MESSAGE, (a) => [Schema.isMaxLength(300, a), Schema.isPattern(/^https?:\/\/[^\s]+$/, a)]),
+  textField(WEB_ADDRESS_MESSAGE, (a) => [isMaxChars(300, a), Schema.isPattern(/^https?:\/\/[^\s]+$/, a)]),
   WEB_ADDRESS_MESSAGE,
 );
 

@@ -62,7 +62,7 @@ describe("the vacancy and project forms", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (salaryMin, salaryMax) => {
         const errors = validateForm(JobVacancyForm, { ...vacancy, salaryMin, salaryMax });
-        expect(errors).toEqual(salaryMax < salaryMin ? { salaryMax: "The maximum salary must not be below the minimum." } : {});
+        expect(errors).toEqual(salaryMax < salaryMin ? { salaryMax: "The minimum salary cannot be more than the maximum." } : {});
       }),
       fcParameters(),
     );
@@ -70,7 +70,7 @@ describe("the vacancy and project forms", () => {
 
   it("publishing needs a closing date from today on; a draft or a closed one does not", () => {
     const form = jobVacancyFormOn("2025-04-01");
-    expect(validateForm(form, vacancy)).toEqual({ closingDate: "The closing date has passed." });
+    expect(validateForm(form, vacancy)).toEqual({ closingDate: "The closing date has passed. Please choose a later date to publish." });
     expect(validateForm(form, { ...vacancy, closingDate: "2025-04-01" })).toEqual({});
     expect(validateForm(form, { ...vacancy, status: "draft" })).toEqual({});
     expect(validateForm(form, { ...vacancy, closingDate: "2025-02-30" })).toEqual({ closingDate: "Please enter the closing date." });

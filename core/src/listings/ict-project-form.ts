@@ -10,13 +10,19 @@ import {
   numberField,
   requiredText,
 } from "../forms/fields.ts";
+import { LISTING_TEXT_LIMITS as LIMITS } from "./listing-limits.ts";
 
 export const PROJECT_STAGES = ["planned", "in-progress", "completed"] as const;
 const BUDGET_MESSAGE = "Please enter a budget in BND.";
 
 export const IctProjectForm = Schema.Struct({
-  title: requiredText("Please enter a project title (3 to 120 characters).", 3, 120),
-  description: requiredText("Please describe the project (20 to 5,000 characters).", 20, 5000, NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS),
+  title: requiredText("Please enter a project title (3 to 120 characters).", LIMITS.title.min, LIMITS.title.max),
+  description: requiredText(
+    "Please describe the project (20 to 5,000 characters).",
+    LIMITS.description.min,
+    LIMITS.description.max,
+    NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS,
+  ),
   budget: nullable(numberField(BUDGET_MESSAGE, 0, 1_000_000_000), BUDGET_MESSAGE),
   skills: SkillsField,
   stage: choiceField(PROJECT_STAGES, "Please choose the project's stage."),

@@ -38,10 +38,10 @@ describe("creating and changing vacancies", () => {
     expect(test.core.stores.ownJobVacancies.value.items).toEqual([published]);
   });
 
-  it("publishing once the closing day has ended in Brunei is refused before any call: 'The closing date has passed.'", async () => {
+  it("publishing once the closing day has ended in Brunei is refused before any call: 'The closing date has passed. Please choose a later date to publish.'", async () => {
     const test = makeTestCore();
     const result = await test.core.run(atInstant(nextMorning, createJobVacancy(input)));
-    expect(result.ok ? null : result.error).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { closingDate: "The closing date has passed." } });
+    expect(result.ok ? null : result.error).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { closingDate: "The closing date has passed. Please choose a later date to publish." } });
     expect(test.http.requests).toEqual([]);
   });
 
@@ -49,7 +49,7 @@ describe("creating and changing vacancies", () => {
     const test = makeTestCore({ script: [{ method: "POST", path: "/businesses/job-vacancies", status: 201, body: { data: aJobVacancy } }] });
     expect((await test.core.run(atInstant(nextMorning, createJobVacancy({ ...input, status: "draft" })))).ok).toBe(true);
     const result = await test.core.run(atInstant(lastEvening, createJobVacancy({ ...input, salaryMax: 3000 })));
-    expect(result.ok ? null : result.error).toMatchObject({ fieldErrors: { salaryMax: "The maximum salary must not be below the minimum." } });
+    expect(result.ok ? null : result.error).toMatchObject({ fieldErrors: { salaryMax: "The minimum salary cannot be more than the maximum." } });
   });
 
   it("updating puts the vacancy under its key and replaces it in the list", async () => {
@@ -94,7 +94,7 @@ describe("publishing and closing as conveniences over update", () => {
   it("publishing a vacancy whose closing date passed is refused after reading it, before changing it", async () => {
     const test = makeTestCore({ script: [{ method: "GET", path: `/job-vacancies/${aJobVacancy.key}`, status: 200, body: { data: aJobVacancy } }] });
     const result = await test.core.run(atInstant(nextMorning, publishJobVacancy(aJobVacancy.key)));
-    expect(result.ok ? null : result.error).toMatchObject({ message: "The closing date has passed." });
+    expect(result.ok ? null : result.error).toMatchObject({ message: "The closing date has passed. Please choose a later date to publish." });
     expect(test.http.requests.map((request) => request.method)).toEqual(["GET"]);
   });
 

@@ -1,6 +1,8 @@
 // The job vacancy form with its cross-field rules: the salary range, and a closing date that has not passed
 // when publishing. Pure: "today" (a Brunei date) is passed in; checkJobVacancyForm reads it from the Clock.
 import { Schema } from "effect";
+import { MESSAGES } from "../errors/catalogue.ts";
+import { LISTING_TEXT_LIMITS as LIMITS } from "./listing-limits.ts";
 import type { JobVacancy, JobVacancyInput } from "../model.ts";
 import {
   DistrictField,
@@ -16,9 +18,9 @@ import {
 
 export const JOB_VACANCY_MESSAGES = {
   salary: "Please enter an amount in BND.",
-  salaryRange: "The maximum salary must not be below the minimum.",
+  salaryRange: MESSAGES.salaryRange,
   closingDate: "Please enter the closing date.",
-  closingDatePassed: "The closing date has passed.",
+  closingDatePassed: MESSAGES.closingDatePassed,
 } as const;
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "internship", "temporary"] as const;
@@ -28,10 +30,15 @@ export const PUBLICATION_STATUSES = ["draft", "published", "closed"] as const;
 const salary = nullable(numberField(JOB_VACANCY_MESSAGES.salary, 0, 10_000_000), JOB_VACANCY_MESSAGES.salary);
 
 const fields = Schema.Struct({
-  title: requiredText("Please enter a job title (3 to 120 characters).", 3, 120),
-  description: requiredText("Please describe the job (20 to 5,000 characters).", 20, 5000, NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS),
+  title: requiredText("Please enter a job title (3 to 120 characters).", LIMITS.title.min, LIMITS.title.max),
+  description: requiredText(
+    "Please describe the job (20 to 5,000 characters).",
+    LIMITS.description.min,
+    LIMITS.description.max,
+    NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS,
+  ),
   district: DistrictField,
-  location: optionalText("Please keep the location to 120 characters.", 120),
+  location: optionalText("Please keep the location to 120 characters.", LIMITS.location.max),
   employmentType: choiceField(EMPLOYMENT_TYPES, "Please choose the type of employment."),
   salaryMin: salary,
   salaryMax: salary,

@@ -1,10 +1,12 @@
 // The signed-in Business's own ICT projects, drafts and published, newest first, folded from the event log.
-// A pure reducer; cleared when the member session ends (stores.ts).
+// A pure reducer; cleared when the member session ends (its clearOn).
 import type { IctProject } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { upsertByKey } from "../stores/keyed-list.ts";
 import { trackQuery } from "../stores/query-status.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface OwnIctProjectsState {
   readonly status: LoadStatus;
@@ -13,7 +15,7 @@ export interface OwnIctProjectsState {
 
 export const initialOwnIctProjectsState: OwnIctProjectsState = { status: "idle", items: [] };
 
-export const ownIctProjectsReducer = (state: OwnIctProjectsState, event: ClientEvent): OwnIctProjectsState => {
+export const ownIctProjectsReducer = (state: OwnIctProjectsState, event: StoreEvent): OwnIctProjectsState => {
   switch (event.type) {
     case "v1.OwnIctProjectsLoaded":
       return { status: "loaded", items: event.payload.projects };
@@ -24,3 +26,7 @@ export const ownIctProjectsReducer = (state: OwnIctProjectsState, event: ClientE
       return trackQuery(state, event, QUERIES.ownIctProjects);
   }
 };
+
+export const ownIctProjectsStore = defineStore("ownIctProjects", initialOwnIctProjectsState, ownIctProjectsReducer, {
+  clearOn: ["memberSessionChanged"],
+});

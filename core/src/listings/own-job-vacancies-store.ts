@@ -1,10 +1,12 @@
 // The signed-in Business's own job vacancies in every status, newest first, folded from the event log.
-// A pure reducer; cleared when the member session ends (stores.ts).
+// A pure reducer; cleared when the member session ends (its clearOn).
 import type { JobVacancy } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { replaceByKey, upsertByKey } from "../stores/keyed-list.ts";
 import { trackQuery } from "../stores/query-status.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface OwnJobVacanciesState {
   readonly status: LoadStatus;
@@ -13,7 +15,7 @@ export interface OwnJobVacanciesState {
 
 export const initialOwnJobVacanciesState: OwnJobVacanciesState = { status: "idle", items: [] };
 
-export const ownJobVacanciesReducer = (state: OwnJobVacanciesState, event: ClientEvent): OwnJobVacanciesState => {
+export const ownJobVacanciesReducer = (state: OwnJobVacanciesState, event: StoreEvent): OwnJobVacanciesState => {
   switch (event.type) {
     case "v1.OwnJobVacanciesLoaded":
       return { status: "loaded", items: event.payload.vacancies };
@@ -29,3 +31,7 @@ export const ownJobVacanciesReducer = (state: OwnJobVacanciesState, event: Clien
       return trackQuery(state, event, QUERIES.ownJobVacancies);
   }
 };
+
+export const ownJobVacanciesStore = defineStore("ownJobVacancies", initialOwnJobVacanciesState, ownJobVacanciesReducer, {
+  clearOn: ["memberSessionChanged"],
+});

@@ -1,5 +1,5 @@
 // publishJobVacancy: publishes one of the Business's vacancies as it stands on the server (a draft, or a closed
-// one to reopen); refused with "The closing date has passed." before any change. Appends `v1.JobVacancyUpdated`.
+// one to reopen); refused with MESSAGES.closingDatePassed before any change. Appends `v1.JobVacancyUpdated`.
 import { Effect } from "effect";
 import { jobVacancyInputOf } from "./job-vacancy-form.ts";
 import { RecordKey } from "../program/record-key.ts";

@@ -1,7 +1,7 @@
 // "Today" in Brunei from the Clock service, so tests move time with TestClock instead of waiting for it.
 // The only clock-reading module of the domain; the rules it feeds stay pure.
 import { Clock, Effect } from "effect";
-import { validateForm, type FieldErrors } from "../accounts/forms.ts";
+import { validateForm, type FieldErrors } from "../forms/validate-form.ts";
 import { bruneiDateOf } from "../dates/brunei-time.ts";
 import { jobVacancyFormOn } from "./job-vacancy-form.ts";
 

@@ -6,6 +6,7 @@ export {
   MAX_SUPPORTING_DOCUMENTS,
   UPLOAD_RULES,
   checkUploadFiles,
+  uploadLimitText,
   hasSeparateBytes,
   uploadPartOf,
 } from "../files/upload-file.ts";
@@ -54,7 +55,14 @@ export type {
 } from "../talents/resume-forms.ts";
 export { BusinessProfileForm, EMPLOYEE_COUNTS } from "../businesses/business-profile-form.ts";
 export type { BusinessProfileFormValues } from "../businesses/business-profile-form.ts";
-export { VERIFICATION_MESSAGES, VerificationForm, isUploadFile, uploadFileField } from "../verification/verification-form.ts";
+export { VERIFICATION_LIMITS, VERIFICATION_MESSAGES, VerificationForm, isUploadFile, uploadFileField } from "../verification/verification-form.ts";
+export {
+  canDecideVerification,
+  canSubmitVerification,
+  verificationStatusOf,
+  verificationSubmitOffer,
+} from "../verification/transitions.ts";
+export type { VerificationAggregateStatus } from "../verification/transitions.ts";
 export type { VerificationFormValues } from "../verification/verification-form.ts";
 export {
   EMPLOYMENT_TYPES,
@@ -68,6 +76,8 @@ export {
 export type { JobVacancyFormValues } from "../listings/job-vacancy-form.ts";
 export { bruneiToday, checkJobVacancyForm } from "../listings/today.ts";
 export { IctProjectForm, PROJECT_STAGES } from "../listings/ict-project-form.ts";
+export { VACANCY_TRANSITIONS, canMoveVacancy, vacancyMovesFrom } from "../listings/transitions.ts";
+export { LISTING_TEXT_LIMITS } from "../listings/listing-limits.ts";
 export type { IctProjectFormValues } from "../listings/ict-project-form.ts";
 export { DECISION_MESSAGES, StaffSignInForm, VerificationDecisionForm } from "../staff/staff-forms.ts";
 export type { StaffSignInFormValues, VerificationDecisionFormValues } from "../staff/staff-forms.ts";

@@ -64,14 +64,7 @@ export { searchJobVacancies } from "../search/search-job-vacancies.ts";
 export { searchIctProjects } from "../search/search-ict-projects.ts";
 
 // Stores: core.stores.talentSearch | businessSearch | jobSearch | ictProjectSearch
-export {
-  businessSearchReducer,
-  ictProjectSearchReducer,
-  initialSearchStoreState,
-  jobSearchReducer,
-  needsSearch,
-  talentSearchReducer,
-} from "../search/search-stores.ts";
+export { needsSearch } from "../search/search-stores.ts";
 export type {
   BusinessSearchStoreState,
   IctProjectSearchStoreState,

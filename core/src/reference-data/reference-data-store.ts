@@ -1,9 +1,11 @@
 // The reference lists every form uses (countries, business types, districts, ...), loaded once and kept:
 // they are public, so signing out does not clear them. A pure reducer.
 import type { CommonData, ReferenceItem } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { trackQuery } from "../stores/query-status.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface ReferenceDataState {
   readonly status: LoadStatus;
@@ -12,7 +14,7 @@ export interface ReferenceDataState {
 
 export const initialReferenceDataState: ReferenceDataState = { status: "idle", commonData: null };
 
-export const referenceDataReducer = (state: ReferenceDataState, event: ClientEvent): ReferenceDataState => {
+export const referenceDataReducer = (state: ReferenceDataState, event: StoreEvent): ReferenceDataState => {
   if (event.type === "v1.CommonDataLoaded") return { status: "loaded", commonData: event.payload.commonData };
   // A failed reload keeps the lists already loaded: they are still right.
   const tracked = trackQuery(state, event, QUERIES.commonData);
@@ -22,3 +24,5 @@ export const referenceDataReducer = (state: ReferenceDataState, event: ClientEve
 /** The display name of `key` in one of the lists, or the key itself when the list does not have it. */
 export const referenceName = (items: ReadonlyArray<ReferenceItem> | undefined, key: string): string =>
   items?.find((item) => item.key === key)?.name ?? key;
+
+export const referenceDataStore = defineStore("referenceData", initialReferenceDataState, referenceDataReducer);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
-import { groupDigits, pageList, showingText } from "./paging.ts";
+import { MAX_PAGE_SIZE, groupDigits, pageList, pageOf, pageRequest, showingText } from "./paging.ts";
 
 const show = (entries: ReadonlyArray<number | "gap">) => entries.map((entry) => (entry === "gap" ? "…" : String(entry))).join(" ");
 
@@ -59,5 +59,26 @@ describe("the showing text", () => {
     expect(showingText(page(9, 10, 0, 12))).toBe("Showing 0 of 12");
     expect(groupDigits(1234567)).toBe("1,234,567");
     expect(groupDigits(999)).toBe("999");
+  });
+});
+
+describe("pageRequest and pageOf", () => {
+  it("cap the page size at 100, count pages as ceil(count / size) and skip the pages before", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }), fc.nat(1_000_000), (pageNumber, pageSize, count) => {
+        const request = pageRequest(pageNumber, pageSize, 9);
+        const size = Math.min(MAX_PAGE_SIZE, pageSize ?? 9);
+        expect(request).toEqual({ pageNumber, pageSize: size, offset: (pageNumber - 1) * size });
+        const page = pageOf([], count, request);
+        expect(page.totalPages).toBe(Math.ceil(count / size));
+        expect(page.totalPages * size).toBeGreaterThanOrEqual(count);
+        expect(Math.max(0, page.totalPages - 1) * size).toBeLessThan(Math.max(count, 1));
+      }),
+      fcParameters(),
+    );
+  });
+
+  it("answers no pages for no results", () => {
+    expect(pageOf([], 0, pageRequest(1, undefined, 10))).toEqual({ items: [], count: 0, pageNumber: 1, pageSize: 10, totalPages: 0 });
   });
 });

@@ -1,6 +1,50 @@
-// What a search screen's pager shows: the page numbers with gaps (1 … 4 5 6 … 20), and "Showing 11–20 of 1,234".
-// Pure; the words are the UI's to place, the arithmetic is here so every screen counts alike.
+// Page sizes and page arithmetic of every search, for the server's answer and the screens' pager alike: the
+// default sizes, the cap, the offset, the pages with gaps (1 … 4 5 6 … 20) and "Showing 11–20 of 1,234".
+// Pure; the words are the UI's to place, the arithmetic is here so the server and every screen count alike.
 import type { PageInfo } from "../model.ts";
+import type { SearchName } from "./search-state.ts";
+
+/** Results a page when the address or the call does not say (spec §9). */
+export const SEARCH_PAGE_SIZES: { readonly [S in SearchName]: number } = {
+  talents: 10,
+  businesses: 10,
+  jobVacancies: 10,
+  ictProjects: 9,
+};
+
+/** A larger page size counts as this many, on the server and in the address alike. */
+export const MAX_PAGE_SIZE = 100;
+
+/** A page to read: its number from 1, its size after the cap, and the results before it. */
+export interface PageRequest {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly offset: number;
+}
+
+/** One page of results with the count of all of them and the number of pages. */
+export interface ResultPage<T> {
+  items: T[];
+  count: number;
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** The page asked for; a missing size is the search's default, a size above the cap is the cap. */
+export const pageRequest = (pageNumber: number | undefined, pageSize: number | undefined, defaultSize: number): PageRequest => {
+  const number = Math.max(1, Math.floor(pageNumber ?? 1));
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize ?? defaultSize)));
+  return { pageNumber: number, pageSize: size, offset: (number - 1) * size };
+};
+
+export const pageOf = <T>(items: T[], count: number, request: PageRequest): ResultPage<T> => ({
+  items,
+  count,
+  pageNumber: request.pageNumber,
+  pageSize: request.pageSize,
+  totalPages: Math.ceil(count / request.pageSize),
+});
 
 /** A page number to offer, or a gap standing for two or more pages left out. */
 export type PageListEntry = number | "gap";

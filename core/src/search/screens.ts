@@ -1,17 +1,12 @@
 // The portal's search screens and their address parameters (spec §2, page sizes §9). Pure data and rules.
 // The ICT project quirk is resolved: terms are written and read as `searchTerms`; an old `searchParams` still reads.
+import { SEARCH_PAGE_SIZES } from "./paging.ts";
 import { searchScreen, type SearchScreen } from "./search-screen.ts";
 import type { SearchName, SearchState, SelectableSearchState } from "./search-state.ts";
 import { selectableSearchScreen, type SelectableSearchScreen } from "./selectable-screen.ts";
 import { talentActiveBy } from "./selection.ts";
 
-/** Results a page when the address does not say (spec §9). */
-export const SEARCH_PAGE_SIZES: { readonly [S in SearchName]: number } = {
-  talents: 10,
-  businesses: 10,
-  jobVacancies: 10,
-  ictProjects: 9,
-};
+export { SEARCH_PAGE_SIZES } from "./paging.ts";
 
 export type TalentSearchState = SelectableSearchState;
 export type BusinessSearchState = SelectableSearchState;

@@ -1,5 +1,6 @@
 // The address-query state every search screen shares, and the readers of its parameters.
 // Pure: no router and no window.location; a malformed value reads as the default, never as an error.
+import { MAX_PAGE_SIZE } from "./paging.ts";
 
 /** The searches the portal offers (training courses come later on the same mechanism). */
 export type SearchName = "talents" | "businesses" | "jobVacancies" | "ictProjects";
@@ -21,8 +22,8 @@ export interface SelectableSearchState extends SearchState {
 export type SearchQueryInput = URLSearchParams | string;
 
 export const FIRST_PAGE = 1;
-/** The server counts a larger page size as 100; the address does the same. */
-export const MAX_PAGE_SIZE = 100;
+/** The server counts a larger page size as 100; the address does the same (one constant, in paging.ts). */
+export { MAX_PAGE_SIZE };
 /** The contract's highest page number. */
 export const MAX_PAGE_NUMBER = 100_000;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { NewClientEvent } from "../events/client-event.ts";
-import { makeEventLog } from "../events/event-log.ts";
+import type { NewStoreEvent } from "../events/client-event.ts";
+import { makeStoreLog } from "../test-support/event-log.ts";
 import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { JOB_KEYS, aJobSearchItem, aTalentSearchItem, pageOf } from "../test-support/search-fixtures.ts";
@@ -11,12 +11,12 @@ import { foldEvents, initialStoreValues } from "../stores/stores.ts";
 const java = { searchTerms: "java", pageNumber: 1, pageSize: 10 };
 const rust = { searchTerms: "rust", pageNumber: 1, pageSize: 10 };
 const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
-const fold = (...events: ReadonlyArray<NewClientEvent>) => {
-  const log = makeEventLog();
+const fold = (...events: ReadonlyArray<NewStoreEvent>) => {
+  const log = makeStoreLog();
   events.forEach((event, i) => log.append(event, at(i)));
-  return foldEvents(log.snapshot());
+  return foldEvents(log.tail());
 };
-const started = (search: "talents" | "jobVacancies", state: typeof java): NewClientEvent => ({ type: "v1.SearchStarted", payload: { search, state } });
+const started = (search: "talents" | "jobVacancies", state: typeof java): NewStoreEvent => ({ type: "v1.SearchStarted", payload: { search, state } });
 const javaPage = pageOf([aTalentSearchItem], 1, 10, 31);
 const rustPage = pageOf([{ ...aTalentSearchItem, name: "Rusty" }]);
 
@@ -30,7 +30,7 @@ describe("the search stores", () => {
       started("talents", rust),
     ).talentSearch;
     expect(next).toMatchObject({ status: "loading", state: rust, page: javaPage, request: 3 });
-    expect(fold(started("talents", java)).businessSearch).toEqual(initialStoreValues.businessSearch);
+    expect(fold(started("talents", java)).businessSearch).toEqual(initialStoreValues().businessSearch);
   });
 
   it("ignores an answer to an older search that arrives after a newer one started", () => {
@@ -63,7 +63,7 @@ describe("the search stores", () => {
 
   it("asks for a search when nothing was searched, or the address asks something else, but not again after a failure", () => {
     const loaded = fold(started("talents", java), { type: "v1.TalentSearchLoaded", payload: { request: 1, state: java, page: javaPage } }).talentSearch;
-    expect(needsSearch(initialStoreValues.talentSearch, java)).toBe(true);
+    expect(needsSearch(initialStoreValues().talentSearch, java)).toBe(true);
     expect(needsSearch(loaded, java)).toBe(false);
     expect(needsSearch(loaded, rust)).toBe(true);
     expect(needsSearch(loaded, { ...java, pageNumber: 2 })).toBe(true);
@@ -77,19 +77,19 @@ describe("the search stores", () => {
       { type: "v1.TalentSearchLoaded", payload: { request: 1, state: java, page: javaPage } },
       { type: "v1.SignedOut", payload: {} },
     );
-    expect([talentSearch, jobSearch]).toEqual([initialStoreValues.talentSearch, initialStoreValues.jobSearch]);
+    expect([talentSearch, jobSearch]).toEqual([initialStoreValues().talentSearch, initialStoreValues().jobSearch]);
   });
 
   it("whatever came before, the job search's latest search is the one it waits for, and a save sets every isSaved", () => {
     fc.assert(
       fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), fc.subarray(JOB_KEYS), (events, savedJobKeys) => {
-        const log = makeEventLog();
+        const log = makeStoreLog();
         events.forEach((event, i) => log.append(event, at(i)));
-        const before = foldEvents(log.snapshot()).jobSearch;
-        const latest = log.snapshot().findLast((e) => e.type === "v1.SearchStarted" && e.payload.search === "jobVacancies");
+        const before = foldEvents(log.tail()).jobSearch;
+        const latest = log.tail().findLast((e) => e.type === "v1.SearchStarted" && e.payload.search === "jobVacancies");
         if (before.request !== null) expect(before.request).toBe(latest?.seq);
         log.append({ type: "v1.JobSaved", payload: { key: savedJobKeys[0] ?? "", savedJobKeys } }, at(99));
-        const after = foldEvents(log.snapshot()).jobSearch;
+        const after = foldEvents(log.tail()).jobSearch;
         expect(after.page?.items.map((item) => item.isSaved)).toEqual(before.page?.items.map((item) => savedJobKeys.includes(item.key)));
       }),
       fcParameters(),

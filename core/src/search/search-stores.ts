@@ -1,9 +1,10 @@
 // The four search stores (talents, businesses, job vacancies, ICT projects), folded from the search events.
 // Pure reducers. Only the answer to the latest search started counts; every store starts afresh when the member
-// session changes (stores.ts), since who asks decides what a search finds and whether a job reads as saved.
+// session changes (their clearOn), since who asks decides what a search finds and whether a job reads as saved.
 import type { BusinessSearchItem, IctProjectSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../model.ts";
 import { sameSearch, type SearchName, type SearchState } from "./search-state.ts";
-import type { ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { defineStore, type StoreDefinition } from "../stores/define-store.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
 
 export interface SearchStoreState<T> {
@@ -34,17 +35,17 @@ export const initialSearchStoreState: SearchStoreState<never> = { status: "idle"
 export const needsSearch = (store: SearchStoreState<unknown>, state: SearchState): boolean =>
   store.status === "idle" || store.state === null || !sameSearch(store.state, state);
 
-export const talentSearchReducer = (state: TalentSearchStoreState, event: ClientEvent): TalentSearchStoreState =>
+export const talentSearchReducer = (state: TalentSearchStoreState, event: StoreEvent): TalentSearchStoreState =>
   reduceSearch(state, event, "talents", event.type === "v1.TalentSearchLoaded" ? event.payload : null);
 
-export const businessSearchReducer = (state: BusinessSearchStoreState, event: ClientEvent): BusinessSearchStoreState =>
+export const businessSearchReducer = (state: BusinessSearchStoreState, event: StoreEvent): BusinessSearchStoreState =>
   reduceSearch(state, event, "businesses", event.type === "v1.BusinessSearchLoaded" ? event.payload : null);
 
-export const ictProjectSearchReducer = (state: IctProjectSearchStoreState, event: ClientEvent): IctProjectSearchStoreState =>
+export const ictProjectSearchReducer = (state: IctProjectSearchStoreState, event: StoreEvent): IctProjectSearchStoreState =>
   reduceSearch(state, event, "ictProjects", event.type === "v1.IctProjectSearchLoaded" ? event.payload : null);
 
 /** Also follows saves and unsaves: the server's list of saved keys decides each shown job's `isSaved`. */
-export const jobSearchReducer = (state: JobSearchStoreState, event: ClientEvent): JobSearchStoreState => {
+export const jobSearchReducer = (state: JobSearchStoreState, event: StoreEvent): JobSearchStoreState => {
   if (event.type === "v1.JobSaved" || event.type === "v1.JobUnsaved") {
     if (state.page === null) return state;
     const saved = new Set(event.payload.savedJobKeys);
@@ -65,7 +66,7 @@ interface SearchAnswer<T> {
 
 const reduceSearch = <T>(
   state: SearchStoreState<T>,
-  event: ClientEvent,
+  event: StoreEvent,
   search: SearchName,
   answer: SearchAnswer<T> | null,
 ): SearchStoreState<T> => {
@@ -84,3 +85,14 @@ const reduceSearch = <T>(
       return state;
   }
 };
+
+// Who asks decides what a search finds (and whether a job reads as saved), so each starts afresh with the session.
+const clearOn = ["memberSessionChanged"] as const;
+export const talentSearchStore: StoreDefinition<"talentSearch", TalentSearchStoreState> = defineStore(
+  "talentSearch", initialSearchStoreState, talentSearchReducer, { clearOn });
+export const businessSearchStore: StoreDefinition<"businessSearch", BusinessSearchStoreState> = defineStore(
+  "businessSearch", initialSearchStoreState, businessSearchReducer, { clearOn });
+export const jobSearchStore: StoreDefinition<"jobSearch", JobSearchStoreState> = defineStore(
+  "jobSearch", initialSearchStoreState, jobSearchReducer, { clearOn });
+export const ictProjectSearchStore: StoreDefinition<"ictProjectSearch", IctProjectSearchStoreState> = defineStore(
+  "ictProjectSearch", initialSearchStoreState, ictProjectSearchReducer, { clearOn });

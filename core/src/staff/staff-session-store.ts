@@ -1,8 +1,9 @@
 // The staff session of the back-office, apart from the member session: its own token, its own expiry.
 // A pure reducer: a member signing in or out never touches it, and a staff 401 never touches the member session.
 import type { Staff } from "../model.ts";
-import type { ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
 import type { SessionStatus } from "../accounts/session-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface StaffSessionState {
   readonly status: SessionStatus;
@@ -15,7 +16,7 @@ export const initialStaffSessionState: StaffSessionState = { status: "unknown", 
 
 const staffLoggedOut: StaffSessionState = { status: "loggedOut", token: null, staff: null };
 
-export const staffSessionReducer = (state: StaffSessionState, event: ClientEvent): StaffSessionState => {
+export const staffSessionReducer = (state: StaffSessionState, event: StoreEvent): StaffSessionState => {
   switch (event.type) {
     case "v1.StaffSessionRestored": {
       const saved = event.payload.session;
@@ -30,3 +31,5 @@ export const staffSessionReducer = (state: StaffSessionState, event: ClientEvent
       return state;
   }
 };
+
+export const staffSessionStore = defineStore("staffSession", initialStaffSessionState, staffSessionReducer);

@@ -104,12 +104,13 @@ describe("business verifications in the back-office", () => {
     await test.core.run(loadBusinessVerifications());
     const businessKey = aBusinessVerification.businessKey;
 
-    const rejected = await test.core.run(decideBusinessVerification({ businessKey, decision: "rejected", reason: "  " }));
+    const rejected = await test.core.run(decideBusinessVerification({ businessKey, decision: "rejected", reason: "  ", version: 1 }));
     expect(rejected.ok ? null : rejected.error).toMatchObject({ fieldErrors: { reason: "Please say why the request is rejected." } });
 
-    const result = await test.core.run(decideBusinessVerification({ businessKey, decision: "approved" }));
+    const result = await test.core.run(decideBusinessVerification({ businessKey, decision: "approved", version: 1 }));
     expect(result).toEqual({ ok: true, value: approved });
     expect(JSON.parse(test.http.requests[1]?.body ?? "")).toEqual({ decision: "approved" });
+    expect(test.http.requests[1]?.headers["if-match"]).toBe('"1"');
     expect(test.core.stores.businessVerifications.value.items).toEqual([]);
     expect(test.core.stores.toasts.value.map((toast) => [toast.tone, toast.message])).toEqual([
       ["danger", "Please say why the request is rejected."],

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makeEventLog } from "../events/event-log.ts";
-import type { ClientEvent, NewClientEvent } from "../events/client-event.ts";
+import { makeStoreLog } from "../test-support/event-log.ts";
+import type { StoreEvent, NewStoreEvent } from "../events/client-event.ts";
 import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { aJobVacancy, aStaff } from "../test-support/fixtures.ts";
@@ -9,12 +9,12 @@ import { aMember } from "../test-support/test-core.ts";
 import { foldEvents } from "./stores.ts";
 
 const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
-const foldAll = (events: ReadonlyArray<NewClientEvent>) => {
-  const log = makeEventLog();
+const foldAll = (events: ReadonlyArray<NewStoreEvent>) => {
+  const log = makeStoreLog();
   events.forEach((event, i) => log.append(event, at(i)));
-  return { log, values: foldEvents(log.snapshot()) };
+  return { log, values: foldEvents(log.tail()) };
 };
-const isStaffEvent = (event: ClientEvent) => event.type.startsWith("v1.Staff");
+const isStaffEvent = (event: StoreEvent) => event.type.startsWith("v1.Staff");
 
 describe("the members' own records and the staff session as projections", () => {
   it("a member signing out or expiring never touches the staff session, and a staff expiry never the member's", () => {
@@ -25,9 +25,9 @@ describe("the members' own records and the staff session as projections", () => 
         (events, end) => {
           const { log, values } = foldAll(events);
           log.append({ type: end, payload: {} }, at(98));
-          expect(foldEvents(log.snapshot()).staffSession).toEqual(values.staffSession);
+          expect(foldEvents(log.tail()).staffSession).toEqual(values.staffSession);
           log.append({ type: "v1.StaffSessionExpired", payload: {} }, at(99));
-          const after = foldEvents(log.snapshot());
+          const after = foldEvents(log.tail());
           expect(after.staffSession).toEqual({ status: "loggedOut", token: null, staff: null });
           expect(after.businessVerifications.items).toEqual([]);
           expect(after.session.status).toBe("loggedOut");
@@ -41,7 +41,7 @@ describe("the members' own records and the staff session as projections", () => 
     fc.assert(
       fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
         const { log, values } = foldAll(events);
-        expect(foldEvents(log.snapshot().filter(isStaffEvent)).staffSession).toEqual(values.staffSession);
+        expect(foldEvents(log.tail().filter(isStaffEvent)).staffSession).toEqual(values.staffSession);
       }),
       fcParameters(),
     );

@@ -1,9 +1,10 @@
-// The load status every queried store shares: "loading" once its query started, "failed" when that query failed.
+// The load status every queried store shares: "loading" once its query started, "failed" when that query failed,
+// read from the activity channel's bookkeeping (`v1.QueryStarted`, `v1.CommandFailed`).
 // Pure; a store calls it first and handles its own "...Loaded" event itself.
-import type { ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
 
-export const trackQuery = <S extends { readonly status: LoadStatus }>(state: S, event: ClientEvent, query: string): S => {
+export const trackQuery = <S extends { readonly status: LoadStatus }>(state: S, event: StoreEvent, query: string): S => {
   if (event.type === "v1.QueryStarted" && event.payload.query === query && state.status !== "loading") {
     return { ...state, status: "loading" };
   }

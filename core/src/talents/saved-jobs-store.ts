@@ -1,9 +1,11 @@
 // The signed-in Talent's saved jobs: the vacancies as last loaded, and the set of saved keys, so any job list
-// can show "saved". A pure reducer; cleared when the member session ends (stores.ts).
+// can show "saved". A pure reducer; cleared when the member session ends (its clearOn).
 import type { JobVacancy } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { trackQuery } from "../stores/query-status.ts";
 import type { LoadStatus } from "./talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface SavedJobsState {
   readonly status: LoadStatus;
@@ -17,7 +19,7 @@ export const initialSavedJobsState: SavedJobsState = { status: "idle", jobs: [],
 
 export const isJobSaved = (state: SavedJobsState, key: string): boolean => state.keys.has(key);
 
-export const savedJobsReducer = (state: SavedJobsState, event: ClientEvent): SavedJobsState => {
+export const savedJobsReducer = (state: SavedJobsState, event: StoreEvent): SavedJobsState => {
   switch (event.type) {
     case "v1.SavedJobsLoaded": {
       const { jobs } = event.payload;
@@ -32,3 +34,7 @@ export const savedJobsReducer = (state: SavedJobsState, event: ClientEvent): Sav
       return trackQuery(state, event, QUERIES.savedJobs);
   }
 };
+
+export const savedJobsStore = defineStore("savedJobs", initialSavedJobsState, savedJobsReducer, {
+  clearOn: ["memberSessionChanged"],
+});

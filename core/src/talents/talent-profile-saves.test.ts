@@ -104,7 +104,7 @@ describe("updatePrivacySettings and updateContactDetails", () => {
     const result = await test.core.run(updateContactDetails(contact));
     expect(result).toEqual({ ok: true, value: contact });
     expect(test.core.stores.talentProfile.value.profile?.contactDetails).toEqual(contact);
-    expect(test.core.eventLog.snapshot().at(-2)?.payload).toEqual({ accountType: "Talent", contactDetails: contact });
+    expect(test.core.eventLog.snapshot().at(-1)?.payload).toEqual({ accountType: "Talent", contactDetails: contact });
   });
 
   it("a web address without http(s) is refused in the contract's words", async () => {

@@ -2,7 +2,9 @@
 // A pure reducer: it may not call the API; loadTalentProfile and the Talent's saves append what they learn.
 import { produce } from "immer";
 import type { TalentProfile } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export type LoadStatus = "idle" | "loading" | "loaded" | "failed";
 
@@ -13,7 +15,7 @@ export interface TalentProfileState {
 
 export const initialTalentProfileState: TalentProfileState = { status: "idle", profile: null };
 
-export const talentProfileReducer = (state: TalentProfileState, event: ClientEvent): TalentProfileState => {
+export const talentProfileReducer = (state: TalentProfileState, event: StoreEvent): TalentProfileState => {
   switch (event.type) {
     case "v1.QueryStarted":
       if (event.payload.query !== QUERIES.talentProfile) return state;
@@ -57,3 +59,5 @@ export const talentProfileReducer = (state: TalentProfileState, event: ClientEve
       return state;
   }
 };
+
+export const talentProfileStore = defineStore("talentProfile", initialTalentProfileState, talentProfileReducer);

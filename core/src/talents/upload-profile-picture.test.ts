@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restoreSession } from "../accounts/restore-session.ts";
-import { aMember, makeTestCore, problem } from "../test-support/test-core.ts";
+import { aMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { validateForm } from "../accounts/forms.ts";
 import { UploadFileInput } from "../program/upload-input.ts";
 import { uploadProfilePicture } from "./upload-profile-picture.ts";
@@ -62,7 +62,7 @@ describe("uploadProfilePicture", () => {
   it("content the server rejects (a renamed file) reads the server's words", async () => {
     const test = makeTestCore({
       saved,
-      script: [{ method: "POST", path: "/talents/profile-pictures", status: 400, body: problem(400, "Sorry, these files are not accepted.") }],
+      script: [{ method: "POST", path: "/talents/profile-pictures", status: 400, body: problemOf("files-rejected", "Sorry, these files are not accepted.") }],
     });
     const result = await test.core.run(uploadProfilePicture(png));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "FilesNotAccepted", message: "Sorry, these files are not accepted." });

@@ -1,7 +1,7 @@
 // fast-check generators of client events, for replay properties. Test-only.
 import fc from "fast-check";
-import type { NewClientEvent } from "../events/client-event.ts";
-import { QUERIES } from "../events/client-event.ts";
+import type { NewStoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { aTalentProfile } from "./fixtures.ts";
 import { arbitraryOwnRecordEvent, ownRecordQueries } from "./arbitrary-own-records.ts";
 import { arbitrarySearchEvent } from "./search-fixtures.ts";
@@ -35,16 +35,16 @@ const query = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "queries
 const command = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "commands.signIn", "commands.signOut", ...ownRecordQueries);
 
 /**
- * Any client event: the ways in and out (below), the members' own records and staff (arbitrary-own-records.ts),
+ * Any client event of either channel: the ways in and out (below), the members' own records and staff (arbitrary-own-records.ts),
  * or the searches (search-fixtures.ts).
  */
-export const arbitraryNewEvent: fc.Arbitrary<NewClientEvent> = fc.oneof(
+export const arbitraryNewEvent: fc.Arbitrary<NewStoreEvent> = fc.oneof(
   { arbitrary: arbitraryAuthEvent(), weight: 2 },
   { arbitrary: arbitraryOwnRecordEvent, weight: 1 },
   { arbitrary: arbitrarySearchEvent, weight: 1 },
 );
 
-function arbitraryAuthEvent(): fc.Arbitrary<NewClientEvent> {
+function arbitraryAuthEvent(): fc.Arbitrary<NewStoreEvent> {
     return fc.oneof(
     fc.record({
       type: fc.constant("v1.SessionRestored" as const),

@@ -35,6 +35,7 @@ export const aTalentProfile: TalentProfile = {
 
 export const aVerificationRequest: VerificationRequest = {
   status: "pending",
+  version: 1,
   applicantName: "Siti Rahman",
   applicantPosition: "Director",
   notes: "",
@@ -120,6 +121,7 @@ export const aBusinessVerification: BusinessVerification = {
   businessName: aBusinessProfile.businessName,
   registrationNumber: aBusinessProfile.registrationNumber,
   status: "pending",
+  version: 1,
   applicantName: "Siti Rahman",
   applicantPosition: "Director",
   notes: "",

@@ -1,5 +1,6 @@
 // Builds a real Core for a unit test: scripted HTTP, in-memory storage and cookie jar the test can inspect.
 // Test-only; it wires nothing a browser or the CLI would not.
+import { PROBLEMS, problemType, type ProblemKind } from "../errors/problems.ts";
 import { Effect } from "effect";
 import { TestClock } from "effect/testing";
 import { createCore, type Core } from "../create-core.ts";
@@ -46,11 +47,17 @@ export const aBusiness = {
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
-/** A problem+json answer as the server sends it. */
+/** A problem+json answer naming no kind (a proxy's, or a refusal core must tag by status alone). */
 export const problem = (status: number, ...messages: ReadonlyArray<string>) => ({
   title: status === 401 ? "Unauthorized" : "Refused",
   status,
   ...(messages.length === 0 ? {} : { messages }),
+});
+
+/** A problem+json answer as the server sends it: `type` names the kind, the status is the kind's. */
+export const problemOf = (kind: ProblemKind, ...messages: ReadonlyArray<string>) => ({
+  type: problemType(kind),
+  ...problem(PROBLEMS[kind].status, ...messages),
 });
 
 export const makeTestCore = (
@@ -68,7 +75,8 @@ export const makeTestCore = (
     fetch: http.fetch,
     sessionStorage: SessionStorage.layerKeyValue(store, cookies),
   });
-  const types = () => core.eventLog.snapshot().map((event) => event.type);
+  // Both channels in order (domain facts, bookkeeping and toasts), as `--events` prints them.
+  const types = () => core.eventLog.tail().map((event) => event.type);
   const saved = () => store.getItem(SESSION_STORAGE_KEY);
   return { core, http, store, cookies, types, saved, staffSaved: () => store.getItem(STAFF_SESSION_STORAGE_KEY) };
 };

@@ -1,7 +1,8 @@
-// The toasts on screen, folded from the event log: failures as danger, saved changes as success.
-// A pure reducer: ids come from the event's position, so a replay gives the same ids; no timers here.
+// The toasts on screen, folded from the activity channel: failures as danger, saved changes as success.
+// A pure reducer: ids come from the event's position in its channel, so a replay gives the same ids; no timers here.
 import { produce } from "immer";
-import type { ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export type ToastTone = "danger" | "success" | "info";
 
@@ -15,9 +16,9 @@ export type ToastsState = ReadonlyArray<Toast>;
 
 export const initialToastsState: ToastsState = [];
 
-export const toastIdFor = (event: ClientEvent): string => `toast-${event.seq}`;
+export const toastIdFor = (event: StoreEvent): string => `toast-${event.seq}`;
 
-export const toastsReducer = (state: ToastsState, event: ClientEvent): ToastsState => {
+export const toastsReducer = (state: ToastsState, event: StoreEvent): ToastsState => {
   switch (event.type) {
     case "v1.CommandFailed":
       // Calls flagged silent (skipAuthCheck) fail without a word to the person.
@@ -37,3 +38,5 @@ export const toastsReducer = (state: ToastsState, event: ClientEvent): ToastsSta
       return state;
   }
 };
+
+export const toastsStore = defineStore("toasts", initialToastsState, toastsReducer);

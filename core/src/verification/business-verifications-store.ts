@@ -1,9 +1,11 @@
 // The back-office list of Businesses' verification requests of one status, oldest first.
 // A pure reducer; cleared when the staff session ends, so the next staff member starts afresh.
 import type { BusinessVerification, BusinessVerificationStatus } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import { trackQuery } from "../stores/query-status.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface BusinessVerificationsState {
   readonly status: LoadStatus;
@@ -16,7 +18,7 @@ export const initialBusinessVerificationsState: BusinessVerificationsState = { s
 
 export const businessVerificationsReducer = (
   state: BusinessVerificationsState,
-  event: ClientEvent,
+  event: StoreEvent,
 ): BusinessVerificationsState => {
   switch (event.type) {
     case "v1.BusinessVerificationsLoaded":
@@ -41,3 +43,10 @@ export const businessVerificationsReducer = (
       return trackQuery(state, event, QUERIES.businessVerifications);
   }
 };
+
+// Cleared by its reducer when the staff session changes; a member signing in or out never touches it.
+export const businessVerificationsStore = defineStore(
+  "businessVerifications",
+  initialBusinessVerificationsState,
+  businessVerificationsReducer,
+);

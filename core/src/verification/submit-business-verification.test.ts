@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateForm } from "../accounts/forms.ts";
 import { VerificationForm } from "./verification-form.ts";
-import { aBusinessProfile, aVerificationRequest } from "../test-support/fixtures.ts";
-import { makeTestCore, pathOf, problem } from "../test-support/test-core.ts";
+import { aVerificationRequest } from "../test-support/fixtures.ts";
+import { makeTestCore, pathOf, problemOf } from "../test-support/test-core.ts";
 import { submitBusinessVerification } from "./submit-business-verification.ts";
 
 const pdf = (name: string) => new File(["%PDF-1.4 ..."], name, { type: "application/pdf" });
@@ -13,54 +13,42 @@ const input = {
   applicantPosition: "Director",
   notes: "Renewed in 2024.",
 };
-const profileWith = (status: "rejected" | "pending" | null) => ({
-  data: { ...aBusinessProfile, verification: status === null ? null : { ...aVerificationRequest, status } },
-});
 const answer = { data: aVerificationRequest };
+const path = "/businesses/verification-request";
 
 describe("submitBusinessVerification", () => {
-  it("a first request is POSTed as multipart: the certificate, each supporting document, and the text fields", async () => {
-    const test = makeTestCore({
-      script: [
-        { method: "GET", path: "/businesses/profiles", status: 200, body: profileWith(null) },
-        { method: "POST", path: "/businesses/verification-request-submissions", status: 201, body: answer },
-      ],
-    });
+  it("a first request is one PUT, multipart: the certificate, each supporting document, and the text fields; no If-Match", async () => {
+    const test = makeTestCore({ script: [{ method: "PUT", path, status: 201, body: answer }] });
     const result = await test.core.run(submitBusinessVerification(input));
 
     expect(result).toEqual({ ok: true, value: aVerificationRequest });
-    const form = test.http.requests[1]?.form;
+    expect(test.http.requests.map((request) => [request.method, pathOf(request.url)])).toEqual([["PUT", "/api/v1/businesses/verification-request"]]);
+    expect(test.http.requests[0]?.headers["if-match"]).toBeUndefined();
+    const form = test.http.requests[0]?.form;
     const names = (entries: ReadonlyArray<string | File>) => entries.map((entry) => (entry instanceof File ? entry.name : entry));
     expect(names(form?.getAll("registrationCertificate") ?? [])).toEqual(["certificate.pdf"]);
     expect(names(form?.getAll("supportingDocuments") ?? [])).toEqual(["lease.pdf", "shopfront.png"]);
     expect([form?.get("applicantName"), form?.get("applicantPosition"), form?.get("notes")]).toEqual(["Siti Rahman", "Director", "Renewed in 2024."]);
-    expect(test.core.eventLog.snapshot().map(({ type, payload }) => ({ type, payload }))).toEqual([
-      { type: "v1.BusinessVerificationSubmitted", payload: { verification: aVerificationRequest, resubmitted: false } },
-      { type: "v1.ChangesSaved", payload: { message: "Saved Successfully" } },
-    ]);
+    expect([...(form?.keys() ?? [])]).not.toContain("version");
+    expect(test.core.eventLog.snapshot().map(({ type, payload }) => ({ type, payload }))[0]).toEqual({
+      type: "v1.BusinessVerificationSubmitted",
+      payload: { verification: aVerificationRequest, resubmitted: false },
+    });
   });
 
-  it("after a rejection (or while pending) it resubmits with PUT", async () => {
-    for (const status of ["rejected", "pending"] as const) {
-      const test = makeTestCore({
-        script: [
-          { method: "GET", path: "/businesses/profiles", status: 200, body: profileWith(status) },
-          { method: "PUT", path: "/businesses/verification-request-submissions", status: 200, body: answer },
-        ],
-      });
-      const result = await test.core.run(submitBusinessVerification(input));
-      expect(result.ok).toBe(true);
-      expect(test.http.requests.map((request) => request.method)).toEqual(["GET", "PUT"]);
-    }
+  it("after a rejection (or while pending) the same PUT carries the version the Business was shown, and asks nothing first", async () => {
+    const resubmitted = { ...aVerificationRequest, version: 3 };
+    const test = makeTestCore({ script: [{ method: "PUT", path, status: 200, body: { data: resubmitted } }] });
+    const result = await test.core.run(submitBusinessVerification({ ...input, version: 2 }));
+    expect(result).toEqual({ ok: true, value: resubmitted });
+    expect(test.http.requests.map((request) => [request.method, request.headers["if-match"]])).toEqual([["PUT", '"2"']]);
+    expect(test.core.eventLog.snapshot()[0]?.payload).toEqual({ verification: resubmitted, resubmitted: true });
   });
 
-  it("an explicit resubmit flag decides without asking, and the flag is not sent", async () => {
-    const test = makeTestCore({ script: [{ method: "PUT", path: "/businesses/verification-request-submissions", status: 200, body: answer }] });
-    await test.core.run(submitBusinessVerification({ ...input, resubmit: true }));
-    expect(test.http.requests.map((request) => [request.method, pathOf(request.url)])).toEqual([
-      ["PUT", "/api/v1/businesses/verification-request-submissions"],
-    ]);
-    expect([...(test.http.requests[0]?.form?.keys() ?? [])]).not.toContain("resubmit");
+  it("a stale version reads the catalogue's words", async () => {
+    const test = makeTestCore({ script: [{ method: "PUT", path, status: 409, body: problemOf("stale-version", "Someone else changed this at the same time. Please reload and try again.") }] });
+    const result = await test.core.run(submitBusinessVerification({ ...input, version: 1 }));
+    expect(result.ok ? null : result.error.message).toBe("Someone else changed this at the same time. Please reload and try again.");
   });
 
   it("no certificate reads 'Please attach the registration certificate.'; five supporting documents are too many", async () => {
@@ -83,10 +71,8 @@ describe("submitBusinessVerification", () => {
   });
 
   it("a request the server refuses (already approved) reads the server's words", async () => {
-    const test = makeTestCore({
-      script: [{ method: "POST", path: "/businesses/verification-request-submissions", status: 409, body: problem(409, "Your business is already verified.") }],
-    });
-    const result = await test.core.run(submitBusinessVerification({ ...input, resubmit: false }));
+    const test = makeTestCore({ script: [{ method: "PUT", path, status: 409, body: problemOf("already-verified", "Your business is already verified.") }] });
+    const result = await test.core.run(submitBusinessVerification({ ...input, version: 2 }));
     expect(result.ok ? null : result.error).toMatchObject({ _tag: "Refused", message: "Your business is already verified." });
   });
 });

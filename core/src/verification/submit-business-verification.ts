@@ -1,11 +1,11 @@
 // submitBusinessVerification: the signed-in Business asks staff to verify it, with its registration certificate
 // and up to four supporting documents; appends `v1.BusinessVerificationSubmitted` and `v1.ChangesSaved`.
+// One call: the server decides whether it is a first request, a resubmission or a replacement (never guessed here).
 import { Effect, Schema } from "effect";
 import { ApiClient } from "../api/api-client.ts";
 import { formDataOf } from "../api/multipart.ts";
 import { sendVerification } from "../api/uploads.ts";
 import { VerificationForm } from "./verification-form.ts";
-import type { VerificationStatus } from "../model.ts";
 import { EventLog } from "../events/event-log.ts";
 import { changesSaved } from "../program/changes-saved.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
@@ -13,8 +13,11 @@ import { acceptedFiles } from "../program/upload-input.ts";
 
 export const SubmitBusinessVerificationInput = Schema.Struct({
   ...VerificationForm.fields,
-  /** True sends PUT (resubmit after a rejection, or replace a pending request's documents); left out, the latest status decides. */
-  resubmit: Schema.optionalKey(Schema.Boolean),
+  /**
+   * The `version` of the request the Business was shown (its profile's `verification.version`), sent as If-Match;
+   * left out when it was shown none. A stale one is refused (someone changed the request meanwhile).
+   */
+  version: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
 });
 export type SubmitBusinessVerificationInput = typeof SubmitBusinessVerificationInput.Type;
 
@@ -27,7 +30,6 @@ export const submitBusinessVerification = Effect.fn("commands.submitBusinessVeri
   const [certificate, ...supporting] = yield* acceptedFiles("document", [request.registrationCertificate, ...request.supportingDocuments]);
   const api = yield* ApiClient;
   const log = yield* EventLog;
-  const resubmit = request.resubmit ?? resubmits(yield* latestStatus);
   const data = yield* formDataOf({
     registrationCertificate: certificate,
     supportingDocuments: supporting,
@@ -43,17 +45,9 @@ export const submitBusinessVerification = Effect.fn("commands.submitBusinessVeri
     applicantPosition: request.applicantPosition,
     notes: request.notes,
   };
-  const body = yield* api.portal(sendVerification(form, resubmit ? "PUT" : "POST"));
-  yield* log.append({ type: "v1.BusinessVerificationSubmitted", payload: { verification: body.data, resubmitted: resubmit } }, changesSaved);
+  const body = yield* api.portal(sendVerification(form, request.version));
+  // Version 1 is a first request; a later version replaced an earlier one.
+  const resubmitted = body.data.version > 1;
+  yield* log.append({ type: "v1.BusinessVerificationSubmitted", payload: { verification: body.data, resubmitted } }, changesSaved);
   return body.data;
 }, reportFailure("commands.submitBusinessVerification"));
-
-/** A rejected request is resubmitted and a pending one replaced (PUT); a first one, or after approval, is POSTed (the server refuses the latter). */
-export const resubmits = (status: VerificationStatus | null): boolean => status === "rejected" || status === "pending";
-
-// Asked of the server, not of a store: the status may have changed since the profile was loaded.
-const latestStatus = Effect.gen(function* () {
-  const api = yield* ApiClient;
-  const body = yield* api.portal((client) => client.GET("/businesses/profiles"));
-  return body.data.verification?.status ?? null;
-});

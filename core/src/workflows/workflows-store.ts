@@ -2,8 +2,10 @@
 // A pure reducer: it may not call the API; loadWorkflows appends what it learns.
 import { produce } from "immer";
 import type { Workflow } from "../model.ts";
-import { QUERIES, type ClientEvent } from "../events/client-event.ts";
+import type { StoreEvent } from "../events/client-event.ts";
+import { QUERIES } from "../program/events.ts";
 import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import { defineStore } from "../stores/define-store.ts";
 
 export interface WorkflowsState {
   readonly status: LoadStatus;
@@ -12,7 +14,7 @@ export interface WorkflowsState {
 
 export const initialWorkflowsState: WorkflowsState = { status: "idle", items: [] };
 
-export const workflowsReducer = (state: WorkflowsState, event: ClientEvent): WorkflowsState => {
+export const workflowsReducer = (state: WorkflowsState, event: StoreEvent): WorkflowsState => {
   switch (event.type) {
     case "v1.QueryStarted":
       if (event.payload.query !== QUERIES.workflows) return state;
@@ -30,3 +32,5 @@ export const workflowsReducer = (state: WorkflowsState, event: ClientEvent): Wor
       return state;
   }
 };
+
+export const workflowsStore = defineStore("workflows", initialWorkflowsState, workflowsReducer);

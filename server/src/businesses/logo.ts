@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { businesses, type BusinessRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, businessStream, memberActor } from "../events/append.ts";
+import { businessStream, memberActor } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { picturePolicy } from "../files/policy.ts";
 import { fileUrl } from "../files/store.ts";
 import { receiveUpload, saveUpload } from "../files/upload.ts";
@@ -23,7 +24,7 @@ export async function uploadBusinessLogo(services: Services, business: BusinessR
     const logo = fileUrl(file.id);
     await tx.update(businesses).set({ logo, logoFileId: file.id, updatedAt: now }).where(eq(businesses.id, business.id));
     const payload = { fileId: file.id, mediaType: file.mediaType, size: file.size, sha256: file.sha256 };
-    await appendEvent(tx, { type: "v1.BusinessLogoChanged", payload }, { stream: businessStream(business.id), actor: memberActor(business.memberId), at: now });
+    await recordEvents(tx, businessStream(business.id), [{ type: "v1.BusinessLogoChanged", payload }], { actor: memberActor(business.memberId), at: now });
     return { logo };
   });
 }

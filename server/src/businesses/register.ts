@@ -6,8 +6,9 @@ import type { Tx } from "../db/connect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { BusinessRow, MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, businessStream, memberActor, type SignInMethod } from "../events/append.ts";
-import { messages, refuse } from "../http/problem.ts";
+import { businessStream, memberActor, type SignInMethod } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind } from "../http/problem.ts";
 import { hashPassword } from "../members/passwords.ts";
 import { presentMember, type MemberView } from "../members/present.ts";
 import { mailActivationLink, registerMember } from "../members/register.ts";
@@ -46,11 +47,7 @@ export async function createBusinessMember(tx: Tx, services: Services, input: Ne
     createdAt: now,
   });
   const { businessName, businessType, registrationNumber } = business;
-  await appendEvent(
-    tx,
-    { type: "v1.BusinessRegistered", payload: { memberKey: member.id, businessName, businessType, registrationNumber } },
-    { stream: businessStream(business.id), actor: actor ?? memberActor(member.id), at: now },
-  );
+  await recordEvents(tx, businessStream(business.id), [{ type: "v1.BusinessRegistered", payload: { memberKey: member.id, businessName, businessType, registrationNumber } }], { actor: actor ?? memberActor(member.id), at: now });
   return { member, business };
 }
 
@@ -73,9 +70,9 @@ export async function registerBusinessWithEmail(services: Services, input: Email
       { by: "client", value: input.clientAddress, limit: perClient },
     ],
   });
-  if (!verdict.allowed) throw refuse(429, "too-many-requests", messages.tooManyRequests, { "retry-after": String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw refuseKind("too-many-requests", { "retry-after": String(verdict.retryAfterSeconds) });
 
-  const emailTaken = () => refuse(409, "email-taken", messages.emailTaken);
+  const emailTaken = () => refuseKind("email-taken");
   if (await findMemberByEmail(services.orm, email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {

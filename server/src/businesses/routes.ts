@@ -1,4 +1,6 @@
 // The portal's Business sign-in and registration operations. Every answer that signs in sets the session cookie.
+import { BusinessEmailRegistrationBody } from "@ictm/core/domain";
+import { withForm } from "../contract/form.ts";
 import { setSessionCookie, type PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
 import { registerBusinessWithEmail } from "./register.ts";
@@ -32,10 +34,13 @@ export function businessHandlers(services: Services): PortalHandlers<BusinessOpe
       return { status: 200, body: { data: signedIn } };
     },
 
-    registerBusinessWithEmail: async ({ body, request }) => ({
-      status: 201,
-      body: { data: await registerBusinessWithEmail(services, { ...body, clientAddress: request.ip }) },
-    }),
+    registerBusinessWithEmail: withForm(
+      () => BusinessEmailRegistrationBody,
+      async ({ body, request }) => ({
+        status: 201,
+        body: { data: await registerBusinessWithEmail(services, { ...body, clientAddress: request.ip }) },
+      }),
+    ),
 
     registerBusinessWithGoogle: async ({ body, request, reply }) => {
       const { registrationData, socialToken } = body;

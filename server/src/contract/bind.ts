@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ProblemError } from "../http/problem.ts";
+import { checkBody, coreFormOf, keepBodyAsSent } from "./form.ts";
 import type { Contract, ContractOperation } from "./load.ts";
 
 /** A JSON answer's body; a binary answer's bytes (the handler sets its headers on the reply). */
@@ -69,6 +70,7 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
   authenticators: Authenticators<Session>,
 ): void {
   const handler = handlers[id];
+  const form = coreFormOf(handler);
   const scheme = operation.security[0];
   const authenticate = scheme === undefined ? undefined : authenticators[scheme];
   const optional = operation.optionalSecurity[0];
@@ -77,7 +79,10 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
     method: operation.method,
     url: operation.url,
     schema: operation.schema,
+    // A body with a core form: the validator's failure reaches the handler, which adds core's verdict (form.ts).
+    ...(form === undefined ? {} : { attachValidation: true, preValidation: keepBodyAsSent }),
     handler: async (request, reply) => {
+      if (form !== undefined) checkBody(request, form());
       const session = authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null;
       const { body, query, params } = request;
       const answer = await handler({ body, query, params, session, request, reply });

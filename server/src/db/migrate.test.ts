@@ -7,7 +7,7 @@ describe("migrate", () => {
   let db: Database;
   beforeAll(async () => {
     db = await openDatabase({ memory: true });
-  });
+  }, 60_000);
   afterAll(async () => {
     await db.close();
   });

@@ -1,6 +1,15 @@
 // The drizzle description of migration 0003's tables: reference lists, files, Talent profiles and privacy,
 // contact details, verification requests, staff, job vacancies, ICT projects and saved jobs.
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  AVAILABILITIES,
+  DISTRICTS,
+  EMPLOYMENT_TYPES,
+  PROFILE_VISIBILITIES,
+  PROJECT_STAGES,
+  PUBLICATION_STATUSES,
+  SALARY_INTERVALS,
+} from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/portal.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -32,9 +41,9 @@ export const files = pgTable("files", {
   createdAt: at("created_at").notNull(),
 });
 
-export const districts = ["brunei-muara", "belait", "tutong", "temburong"] as const;
-export const profileVisibilities = ["everyone", "signed-in-businesses", "nobody"] as const;
-export const availabilities = ["immediately", "within-one-month", "within-three-months", "not-looking"] as const;
+export const districts = DISTRICTS;
+export const profileVisibilities = PROFILE_VISIBILITIES;
+export const availabilities = AVAILABILITIES;
 
 /** The parts of a resume kept whole; skills are a column of their own (search filters on them). */
 export type StoredResume = Omit<components["schemas"]["TalentResumeDetails"], "skills">;
@@ -102,6 +111,8 @@ export const verificationRequests = pgTable("verification_requests", {
   decidedAt: at("decided_at"),
   decidedBy: uuid("decided_by"),
   reason: text("reason"),
+  /** The version of the request's stream (`verification-<business_id>`) this row was projected at. */
+  version: integer("version").notNull(),
 });
 
 export const verificationDocuments = pgTable(
@@ -110,10 +121,11 @@ export const verificationDocuments = pgTable(
   (table) => [primaryKey({ columns: [table.businessId, table.position] })],
 );
 
-export const employmentTypes = ["full-time", "part-time", "contract", "internship", "temporary"] as const;
-export const salaryIntervals = ["hourly", "daily", "weekly", "monthly", "yearly"] as const;
-export const publicationStatuses = ["draft", "published", "closed"] as const;
-export const projectStages = ["planned", "in-progress", "completed"] as const;
+// The lists the forms choose from, from core (one source with the forms and the server's checks).
+export const employmentTypes = EMPLOYMENT_TYPES;
+export const salaryIntervals = SALARY_INTERVALS;
+export const publicationStatuses = PUBLICATION_STATUSES;
+export const projectStages = PROJECT_STAGES;
 
 export const jobVacancies = pgTable("job_vacancies", {
   id: uuid("id").primaryKey(),

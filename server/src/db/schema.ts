@@ -1,6 +1,7 @@
 // The drizzle description of the tables the SQL migrations create (server/migrations is the source of truth;
 // this file only lets queries be typed). One schema serves both the PGlite and the node-postgres driver.
 import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS } from "@ictm/core/domain";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -32,18 +33,9 @@ export const memberSessions = pgTable("member_sessions", {
   revokedAt: at("revoked_at"),
 });
 
-export const businessTypes = [
-  "sole-proprietorship",
-  "partnership",
-  "private-limited",
-  "public-limited",
-  "foreign-branch",
-  "cooperative",
-  "government-linked",
-  "non-profit",
-] as const;
-
-export const employeeCounts = ["1-9", "10-49", "50-249", "250-999", "1000+"] as const;
+/** The contract's business types and employee counts, from core (one source with the forms). */
+export const businessTypes = BUSINESS_TYPE_VALUES;
+export const employeeCounts = EMPLOYEE_COUNTS;
 
 export const businesses = pgTable("businesses", {
   id: uuid("id").primaryKey(),
@@ -85,6 +77,29 @@ export const events = pgTable("events", {
   payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
   actor: text("actor").notNull(),
   occurredAt: at("occurred_at").notNull().defaultNow(),
+  /** The hash of the stream's previous event ("" for the first); null only until the start-up backfill. */
+  previousHash: text("previous_hash"),
+  hash: text("hash"),
+});
+
+/** One row per event stream: its current version, locked while a command decides (events/store.ts). */
+export const streams = pgTable("streams", {
+  stream: text("stream").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+/** Mail waiting to leave (mail/outbox.ts); `nextAttemptAt` null means due now. */
+export const outbox = pgTable("outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: at("next_attempt_at"),
+  lastError: text("last_error"),
+  sentAt: at("sent_at"),
 });
 
 export const workflows = pgTable("workflows", {

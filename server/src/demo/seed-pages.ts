@@ -1,10 +1,13 @@
 // Loads the demo members' own pages (demo/pages.ts) and the demo staff, inside the demo seed's transaction. Each
 // change appends the event a person's change would, with the demo seed as the actor.
 import { randomUUID } from "node:crypto";
+import { verificationStream } from "@ictm/core/domain";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/connect.ts";
 import { businesses, ictProjects, jobVacancies, savedJobs, type BusinessRow, type MemberRow } from "../db/schema.ts";
-import { appendEvent, businessStream, memberStream, projectStream, vacancyStream } from "../events/append.ts";
+import { businessStream, memberActor, memberStream, projectStream, staffActor, vacancyStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { appendToStream } from "../events/store.ts";
 import { putBlob } from "../files/blobs.ts";
 import { insertFile, newFileId } from "../files/store.ts";
 import { bruneiToday } from "../listings/business-card.ts";
@@ -13,8 +16,8 @@ import type { Services } from "../services.ts";
 import { insertStaff } from "../staff/store.ts";
 import { saveContactDetails } from "../talents/contact-store.ts";
 import { updateTalentProfile } from "../talents/store.ts";
-import { recordDecision, savePendingRequest } from "../verification/store.ts";
 import { demoStaff } from "./dataset.ts";
+import { pdfDocument } from "./sample-files.ts";
 import { demoBusinessProfile, demoProjects, demoSavedVacancy, demoTalentContact, demoTalentDetails, demoTalentResume, demoVacancies, demoVerification } from "./pages.ts";
 
 const day = 24 * 60 * 60 * 1000;
@@ -35,13 +38,13 @@ export async function seedTalentPage(tx: Tx, services: Services, talent: MemberR
   const { skills, ...resume } = demoTalentResume;
   await updateTalentProfile(tx, talent.id, { ...details, summary, skills, resume, profileVisibility: "everyone", showContactDetails: true }, now);
   await saveContactDetails(tx, talent.id, demoTalentContact, now);
-  const recorded = { stream: memberStream(talent.id), actor, at: now };
-  await appendEvent(tx, { type: "v1.TalentProfileDetailsChanged", payload: { ...demoTalentDetails, summaryLength: summary.length } }, recorded);
-  const counts = { education: resume.education.length, workExperience: resume.workExperience.length, certifications: resume.certifications.length, languages: resume.languages.length };
-  await appendEvent(tx, { type: "v1.TalentResumeChanged", payload: { skills, ...counts } }, recorded);
-  await appendEvent(tx, { type: "v1.ContactDetailsChanged", payload: { filled: ["phone", "address", "linkedinUrl", "githubUrl"] } }, recorded);
+  const stream = memberStream(talent.id);
+  const recorded = { actor, at: now };
+  await recordEvents(tx, stream, [{ type: "v2.TalentProfileDetailsChanged", payload: demoTalentDetails }], recorded);
+  await recordEvents(tx, stream, [{ type: "v2.TalentResumeChanged", payload: demoTalentResume }], recorded);
+  await recordEvents(tx, stream, [{ type: "v2.ContactDetailsChanged", payload: demoTalentContact }], recorded);
   const privacy = { profileVisibility: "everyone" as const, showContactDetails: true, showResume: true, blockedBusinessKeys: [] };
-  await appendEvent(tx, { type: "v1.PrivacySettingsChanged", payload: privacy }, recorded);
+  await recordEvents(tx, stream, [{ type: "v1.PrivacySettingsChanged", payload: privacy }], recorded);
 }
 
 /** The business's profile, approved verification, vacancies and projects; answers the vacancies' ids. */
@@ -50,17 +53,20 @@ export async function seedBusinessPage(tx: Tx, services: Services, business: Bus
   const { website, ...profile } = demoBusinessProfile;
   await tx.update(businesses).set({ ...profile, updatedAt: now }).where(eq(businesses.id, business.id));
   await saveContactDetails(tx, business.memberId, { phone: business.phone, address: business.address, website, linkedinUrl: null, githubUrl: null }, now);
-  const recorded = { stream: businessStream(business.id), actor, at: now };
+  const stream = businessStream(business.id);
+  const recorded = { actor, at: now };
   const { businessName, businessType, contactPerson } = business;
-  await appendEvent(tx, { type: "v1.BusinessProfileChanged", payload: { businessName, businessType, contactPerson, industry: profile.industry, employeeCount: profile.employeeCount } }, recorded);
+  await recordEvents(tx, stream, [{ type: "v2.BusinessProfileChanged", payload: { businessName, businessType, contactPerson, description: profile.description, industry: profile.industry, employeeCount: profile.employeeCount } }], recorded);
 
-  const certificate = Buffer.from(certificatePdf(business.businessName, business.registrationNumber), "latin1");
+  const certificate = pdfDocument(`Certificate of Incorporation: ${business.businessName}, ${business.registrationNumber}`);
   const sha256 = await putBlob(services.config.dataDir, certificate);
   const file = await insertFile(tx, { id: newFileId(), sha256, mediaType: "application/pdf", size: certificate.length, name: "certificate-of-incorporation.pdf", ownerMemberId: business.memberId, purpose: "verification-document", createdAt: now });
-  await savePendingRequest(tx, { businessId: business.id, ...demoVerification, submittedAt: new Date(now.getTime() - 3 * day) }, [file.id]);
-  await recordDecision(tx, business.id, { status: "approved", decidedAt: new Date(now.getTime() - day), decidedBy: officerId ?? null, reason: null });
-  await appendEvent(tx, { type: "v1.VerificationRequested", payload: { applicantName: demoVerification.applicantName, applicantPosition: demoVerification.applicantPosition, documents: [file.id], resubmitted: false } }, recorded);
-  await appendEvent(tx, { type: "v1.VerificationDecided", payload: { decision: "approved", reason: null, staffKey: officerId ?? null } }, recorded);
+  // The verification request's own stream (its projector fills verification_requests): asked three days ago, approved yesterday.
+  const verification = verificationStream(business.id);
+  const asked = { ...demoVerification, documents: [file.id], by: memberActor(business.memberId) };
+  await appendToStream(tx, verification, 0, [{ type: "v1.VerificationRequested", payload: asked }], { actor, at: new Date(now.getTime() - 3 * day) });
+  const approved = { by: officerId === undefined ? actor : staffActor(officerId) };
+  await appendToStream(tx, verification, 1, [{ type: "v1.VerificationApproved", payload: approved }], { actor, at: new Date(now.getTime() - day) });
 
   const vacancyIds: string[] = [];
   for (const [index, { closesInDays, ...vacancy }] of demoVacancies.entries()) {
@@ -68,7 +74,7 @@ export async function seedBusinessPage(tx: Tx, services: Services, business: Bus
     const closingDate = bruneiToday(new Date(now.getTime() + closesInDays * day));
     const createdAt = new Date(now.getTime() - (demoVacancies.length - index) * 60_000);
     await tx.insert(jobVacancies).values({ id, businessId: business.id, ...vacancy, closingDate, publishedAt: createdAt, createdAt, updatedAt: createdAt });
-    await appendEvent(tx, { type: "v1.JobVacancyCreated", payload: { businessKey: business.id, title: vacancy.title, status: vacancy.status, closingDate } }, { ...recorded, stream: vacancyStream(id) });
+    await recordEvents(tx, vacancyStream(id), [{ type: "v1.JobVacancyCreated", payload: { businessKey: business.id, title: vacancy.title, status: vacancy.status, closingDate } }], recorded);
     vacancyIds.push(id);
   }
   for (const [index, project] of demoProjects.entries()) {
@@ -76,7 +82,7 @@ export async function seedBusinessPage(tx: Tx, services: Services, business: Bus
     const createdAt = new Date(now.getTime() - (demoProjects.length - index) * 60_000);
     await tx.insert(ictProjects).values({ id, businessId: business.id, ...project, publishedAt: createdAt, createdAt, updatedAt: createdAt });
     const payload = { businessKey: business.id, title: project.title, stage: project.stage, isPublished: project.isPublished };
-    await appendEvent(tx, { type: "v1.IctProjectCreated", payload }, { ...recorded, stream: projectStream(id) });
+    await recordEvents(tx, projectStream(id), [{ type: "v1.IctProjectCreated", payload }], recorded);
   }
   return vacancyIds;
 }
@@ -86,27 +92,5 @@ export async function seedSavedJob(tx: Tx, services: Services, talent: MemberRow
   if (!vacancyId) return;
   const now = services.clock.now();
   await tx.insert(savedJobs).values({ talentId: talent.id, vacancyId, savedAt: now });
-  await appendEvent(tx, { type: "v1.JobSaved", payload: { vacancyKey: vacancyId } }, { stream: memberStream(talent.id), actor, at: now });
-}
-
-/** A one-page PDF standing in for the business's certificate of incorporation. */
-function certificatePdf(businessName: string, registrationNumber: string): string {
-  const text = `Certificate of Incorporation: ${businessName}, ${registrationNumber}`.replace(/[()\\]/g, "");
-  const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  await recordEvents(tx, memberStream(talent.id), [{ type: "v1.JobSaved", payload: { vacancyKey: vacancyId } }], { actor, at: now });
 }

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { createBusinessMember } from "../businesses/register.ts";
 import { members, workflows, type MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, populationStream } from "../events/append.ts";
+import { populationStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { hashPassword } from "../members/passwords.ts";
 import { registerMember } from "../members/register.ts";
 import type { Services } from "../services.ts";
@@ -45,7 +46,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     for (const talent of talents) await seedSavedJob(tx, services, talent, vacancyIds, demoActor);
     for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
-    await appendEvent(tx, { type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }, { stream: populationStream, actor: demoActor, at: now });
+    await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });
     return true;
   });
 }

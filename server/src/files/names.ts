@@ -17,7 +17,7 @@ export function sanitiseFileName(original: string, type: MediaType): string {
   const dot = cleaned.lastIndexOf(".");
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim();
   const extension = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : "";
-  const keptExtension = extensionAliases[type].includes(extension) ? extension : extensionOf[type];
+  const keptExtension = extensionAliases(type).includes(extension) ? extension : extensionOf(type);
   const base = stem === "" ? "file" : Array.from(stem).slice(0, maxLength - keptExtension.length - 1).join("");
   return `${base}.${keptExtension}`;
 }

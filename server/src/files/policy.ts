@@ -1,12 +1,14 @@
-// What each kind of upload accepts. The type is always the one `detectType` reads from the bytes; a name or a
-// declared type is never trusted. SVG (script inside an image) and everything else are simply not listed.
-import type { filePurposes, mediaTypes } from "../db/schema.ts";
+// What each kind of upload accepts on the server: core's upload rules (types and sizes, the one source the UIs'
+// help text reads too) plus what only the server checks, the pixels an image may decode to. The type is always
+// the one `detectType` reads from the bytes; a name or a declared type is never trusted.
+import { UPLOAD_MEDIA_TYPES, UPLOAD_RULES, type UploadMediaType, type UploadRule } from "@ictm/core/domain";
+import type { filePurposes } from "../db/schema.ts";
 
-export type MediaType = (typeof mediaTypes)[number];
+export type MediaType = UploadMediaType;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export interface UploadPolicy {
-  accepts: readonly MediaType[];
+  accepts: ReadonlyArray<MediaType>;
   /** Largest accepted file, in bytes. */
   maxBytes: number;
   /** Images must decode completely, within `maxSide` pixels a side and `maxPixels` in all. */
@@ -14,35 +16,19 @@ export interface UploadPolicy {
   maxPixels: number;
 }
 
-const megabytes = (count: number) => count * 1024 * 1024;
+/** Server-only: a small file may still claim a huge image; decoding stops at these bounds. */
+const imageBounds = { maxSide: 8000, maxPixels: 40_000_000 };
+
+const policyOf = (rule: UploadRule): UploadPolicy => ({ accepts: rule.mediaTypes, maxBytes: rule.maxBytes, ...imageBounds });
 
 /** Profile pictures and logos. */
-export const picturePolicy: UploadPolicy = {
-  accepts: ["image/png", "image/jpeg", "image/webp"],
-  maxBytes: megabytes(5),
-  maxSide: 8000,
-  maxPixels: 40_000_000,
-};
+export const picturePolicy: UploadPolicy = policyOf(UPLOAD_RULES.picture);
 
 /** Documents, such as the business registration certificate of a verification request. */
-export const documentPolicy: UploadPolicy = {
-  accepts: ["application/pdf", "image/png", "image/jpeg"],
-  maxBytes: megabytes(10),
-  maxSide: 8000,
-  maxPixels: 40_000_000,
-};
+export const documentPolicy: UploadPolicy = policyOf(UPLOAD_RULES.document);
 
-export const extensionOf: Record<MediaType, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-};
+/** The extension a stored file's name gets when its own does not fit its type. */
+export const extensionOf = (type: MediaType): string => UPLOAD_MEDIA_TYPES[type].extensions[0];
 
-/** Other spellings of each type's extension that a sanitised name may keep. */
-export const extensionAliases: Record<MediaType, readonly string[]> = {
-  "image/png": ["png"],
-  "image/jpeg": ["jpg", "jpeg", "jpe", "jfif"],
-  "image/webp": ["webp"],
-  "application/pdf": ["pdf"],
-};
+/** Every spelling of each type's extension that a sanitised name may keep. */
+export const extensionAliases = (type: MediaType): ReadonlyArray<string> => UPLOAD_MEDIA_TYPES[type].extensions;

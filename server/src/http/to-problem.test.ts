@@ -1,7 +1,8 @@
 // Every failure becomes a problem a client can show; only our own refusals and request mistakes say more than
 // the catalogue's unexpected-error text.
 import { describe, expect, it } from "vitest";
-import { ProblemError, messages, refuse } from "./problem.ts";
+import { MESSAGES, PROBLEMS, PROBLEM_KINDS } from "@ictm/core/domain";
+import { ProblemError, conflict, messages, refuse, refuseKind } from "./problem.ts";
 import { toProblem } from "./to-problem.ts";
 
 const unexpected = { type: "urn:ictm:problem:unexpected", title: messages.unexpected, status: 500, messages: [messages.unexpected] };
@@ -14,6 +15,14 @@ describe("toProblem", () => {
       headers: { "retry-after": "60" },
       unexpected: false,
     });
+  });
+
+  it("refuses each kind of the contract with the catalogue's status and text", () => {
+    for (const kind of PROBLEM_KINDS) {
+      const { problem } = toProblem(refuseKind(kind));
+      expect(problem).toMatchObject({ type: `urn:ictm:problem:${kind}`, status: PROBLEMS[kind].status, messages: [PROBLEMS[kind].message] });
+    }
+    expect(toProblem(conflict()).problem).toMatchObject({ type: "urn:ictm:problem:stale-version", status: 409, messages: [MESSAGES.staleVersion] });
   });
 
   it("turns a schema validation failure into field errors", () => {

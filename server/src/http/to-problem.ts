@@ -1,6 +1,7 @@
 // Maps anything a request can throw to the problem the client receives. Only a ProblemError, a schema-validation
 // failure or a Fastify 4xx says something specific; everything else is the catalogue's unexpected error, and its
 // details stay in the server log.
+import { MESSAGES } from "@ictm/core/domain";
 import { ProblemError, problem, unexpectedProblem, type Problem } from "./problem.ts";
 import { fieldErrors, requestPartName, type SchemaError } from "./validation.ts";
 
@@ -12,10 +13,10 @@ export interface ProblemAnswer {
 }
 
 const requestFailures: Record<string, { field?: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { field: "body", message: "The request body is not valid JSON." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { field: "body", message: "The request body is empty." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: "This content type is not accepted." },
-  FST_ERR_CTP_BODY_TOO_LARGE: { message: "The request is too large." },
+  FST_ERR_CTP_INVALID_JSON_BODY: { field: "body", message: MESSAGES.requestBodyNotJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { field: "body", message: MESSAGES.requestBodyEmpty },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: MESSAGES.contentTypeNotAccepted },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: MESSAGES.requestTooLarge },
 };
 
 export function toProblem(error: unknown): ProblemAnswer {

@@ -1,6 +1,7 @@
 // What every vacancy and ICT project shows of its business: name, logo and whether staff verified it. One
 // select shape, joined wherever listings are read, so a list costs one query.
 import { eq, sql } from "drizzle-orm";
+import { bruneiDateOf } from "@ictm/core/domain";
 import { businesses, verificationRequests } from "../db/schema.ts";
 
 export interface BusinessCard {
@@ -18,7 +19,5 @@ export const businessCardColumns = {
 /** The join condition of the latest (only) verification request, approved or not. */
 export const verificationOfBusiness = eq(verificationRequests.businessId, businesses.id);
 
-/** Brunei's calendar date now (UTC+8, no daylight saving), as YYYY-MM-DD: closing dates are Brunei dates. */
-export function bruneiToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+/** Brunei's calendar date at `now` (YYYY-MM-DD): core's one rule, as closing dates are Brunei dates. */
+export const bruneiToday = (now: Date): string => bruneiDateOf(now.getTime());

@@ -1,7 +1,8 @@
 // Vacancies and ICT projects as the contract shows them; money is in Brunei dollars.
 import type { components } from "@ictm/openapi/portal.ts";
 import type { IctProjectRow } from "../db/schema.ts";
-import { bruneiToday, type BusinessCard } from "./business-card.ts";
+import { isVacancyOpen } from "@ictm/core/domain";
+import type { BusinessCard } from "./business-card.ts";
 import type { VacancyWithBusiness } from "./vacancy-store.ts";
 
 export type JobVacancyView = components["schemas"]["JobVacancy"];
@@ -17,7 +18,7 @@ export function presentVacancy({ vacancy, business }: VacancyWithBusiness, now: 
     businessVerified: business.verified,
     ...fields,
     salaryCurrency: "BND",
-    isOpen: vacancy.status === "published" && vacancy.closingDate >= bruneiToday(now),
+    isOpen: isVacancyOpen(vacancy, now.getTime()),
     publishedAt: publishedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),

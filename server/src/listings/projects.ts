@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import type { components } from "@ictm/openapi/portal.ts";
 import type { BusinessRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, projectStream } from "../events/append.ts";
+import { memberActor, projectStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { notFound } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { presentProject, type IctProjectView } from "./present.ts";
@@ -19,7 +20,7 @@ export async function createProject(services: Services, business: BusinessRow, i
   await transact(services.orm, async (tx) => {
     await insertProject(tx, { id, businessId: business.id, ...fields, publishedAt: fields.isPublished ? now : null, createdAt: now, updatedAt: now });
     const payload = { businessKey: business.id, title: fields.title, stage: fields.stage, isPublished: fields.isPublished };
-    await appendEvent(tx, { type: "v1.IctProjectCreated", payload }, { stream: projectStream(id), actor: memberActor(business.memberId), at: now });
+    await recordEvents(tx, projectStream(id), [{ type: "v1.IctProjectCreated", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readProject(services, id);
 }
@@ -33,7 +34,7 @@ export async function changeProject(services: Services, business: BusinessRow, i
     const publishedAt = fields.isPublished ? (current.isPublished ? current.publishedAt : now) : null;
     await updateProject(tx, id, { ...fields, publishedAt, updatedAt: now });
     const payload = { businessKey: business.id, title: fields.title, stage: fields.stage, isPublished: fields.isPublished };
-    await appendEvent(tx, { type: "v1.IctProjectChanged", payload }, { stream: projectStream(id), actor: memberActor(business.memberId), at: now });
+    await recordEvents(tx, projectStream(id), [{ type: "v1.IctProjectChanged", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readProject(services, id);
 }

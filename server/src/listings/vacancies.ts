@@ -1,12 +1,15 @@
 // Use cases of job vacancies: a Business creates and changes its own (draft, published, closed) and lists them
 // all; anyone reads a published vacancy and one business's open ones. Another business's vacancy, and a draft
-// of someone else, are "not found". Publishing needs a closing date (Brunei time) that has not passed.
+// of someone else, are "not found". The body has passed core's vacancy form (the route applies it: salary range,
+// a closing date not passed when publishing); the status moves only as core's transitions allow (else 409).
 import { randomUUID } from "node:crypto";
 import type { components } from "@ictm/openapi/portal.ts";
 import type { BusinessRow, JobVacancyRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, vacancyStream } from "../events/append.ts";
-import { messages, notFound, validationFailed } from "../http/problem.ts";
+import { memberActor, vacancyStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { canMoveVacancy } from "@ictm/core/domain";
+import { notFound, refuseKind } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { bruneiToday } from "./business-card.ts";
 import { presentVacancy, type JobVacancyView } from "./present.ts";
@@ -16,27 +19,29 @@ type VacancyInput = components["schemas"]["JobVacancyInput"];
 
 export async function createVacancy(services: Services, business: BusinessRow, input: VacancyInput): Promise<JobVacancyView> {
   const now = services.clock.now();
-  const fields = checkedFields(input, now);
+  const fields = cleaned(input);
+  if (!canMoveVacancy(null, fields.status)) throw refuseKind("vacancy-status-refused");
   const id = randomUUID();
   await transact(services.orm, async (tx) => {
     const row: JobVacancyRow = { id, businessId: business.id, ...fields, publishedAt: fields.status === "published" ? now : null, createdAt: now, updatedAt: now };
     await insertVacancy(tx, row);
     const payload = { businessKey: business.id, title: row.title, status: row.status, closingDate: row.closingDate };
-    await appendEvent(tx, { type: "v1.JobVacancyCreated", payload }, { stream: vacancyStream(id), actor: memberActor(business.memberId), at: now });
+    await recordEvents(tx, vacancyStream(id), [{ type: "v1.JobVacancyCreated", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readVacancy(services, id);
 }
 
 export async function changeVacancy(services: Services, business: BusinessRow, id: string, input: VacancyInput): Promise<JobVacancyView> {
   const now = services.clock.now();
-  const fields = checkedFields(input, now);
+  const fields = cleaned(input);
   await transact(services.orm, async (tx) => {
     const current = await lockVacancy(tx, id);
     if (!current || current.businessId !== business.id) throw notFound();
+    if (!canMoveVacancy(current.status, fields.status)) throw refuseKind("vacancy-status-refused");
     const publishedAt = fields.status === "published" ? (current.status === "published" ? current.publishedAt : now) : fields.status === "draft" ? null : current.publishedAt;
     await updateVacancy(tx, id, { ...fields, publishedAt, updatedAt: now });
     const payload = { businessKey: business.id, title: fields.title, status: fields.status, closingDate: fields.closingDate };
-    await appendEvent(tx, { type: "v1.JobVacancyChanged", payload }, { stream: vacancyStream(id), actor: memberActor(business.memberId), at: now });
+    await recordEvents(tx, vacancyStream(id), [{ type: "v1.JobVacancyChanged", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readVacancy(services, id);
 }
@@ -65,10 +70,7 @@ async function readVacancy(services: Services, id: string): Promise<JobVacancyVi
   return presentVacancy(found, services.clock.now());
 }
 
-function checkedFields(input: VacancyInput, now: Date) {
-  const errors: Record<string, string[]> = {};
-  if (input.salaryMin !== null && input.salaryMax !== null && input.salaryMin > input.salaryMax) errors["salaryMax"] = [messages.salaryRange];
-  if (input.status === "published" && input.closingDate < bruneiToday(now)) errors["closingDate"] = [messages.closingDatePassed];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+/** Surrounding blanks go; every rule was the route's (core's vacancy form). */
+function cleaned(input: VacancyInput): VacancyInput {
   return { ...input, title: input.title.trim(), location: input.location.trim(), skills: input.skills.map((skill) => skill.trim()) };
 }

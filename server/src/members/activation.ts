@@ -1,8 +1,9 @@
 // Use cases: activate an account with the mailed token, and mail a fresh link. The resend answers the same
 // whether or not the e-mail has an account waiting, so it cannot be used to find out who is registered.
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
-import { messages, refuse } from "../http/problem.ts";
+import { memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind } from "../http/problem.ts";
 import { takeAttempt } from "../rate-limit/attempts.ts";
 import type { AccountType } from "../db/schema.ts";
 import type { Services } from "../services.ts";
@@ -21,11 +22,11 @@ export async function activateMember(
   return transact(services.orm, async (tx) => {
     const owner = await findActivatableMember(tx, hashToken(input.token), now);
     // Unknown, used, expired, or mailed to another address: one answer, so a guess learns nothing.
-    if (!owner || owner.email !== email) throw refuse(410, "activation-link-invalid", messages.activationLinkInvalid);
+    if (!owner || owner.email !== email) throw refuseKind("activation-link-invalid");
     const member = await lockMember(tx, owner.id);
-    if (!member || member.activatedAt) throw refuse(410, "activation-link-invalid", messages.activationLinkInvalid);
+    if (!member || member.activatedAt) throw refuseKind("activation-link-invalid");
     await markActivated(tx, member.id, now);
-    await appendEvent(tx, { type: "v1.MemberActivated", payload: { email } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
+    await recordEvents(tx, memberStream(member.id), [{ type: "v1.MemberActivated", payload: { email } }], { actor: memberActor(member.id), at: now });
     return { email, activated: true, accountType: member.accountType };
   });
 }
@@ -42,7 +43,7 @@ export async function requestActivationMail(services: Services, input: { email: 
     ],
   });
   if (!verdict.allowed) {
-    throw refuse(429, "too-many-requests", messages.tooManyRequests, { "retry-after": String(verdict.retryAfterSeconds) });
+    throw refuseKind("too-many-requests", { "retry-after": String(verdict.retryAfterSeconds) });
   }
   const found = await findMemberByEmail(services.orm, email);
   if (found && !found.activatedAt) {

@@ -3,8 +3,10 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../db/connect.ts";
 import type { AccountType, MemberRow } from "../db/schema.ts";
-import { appendEvent, memberActor, memberStream, type SignInMethod } from "../events/append.ts";
+import { memberActor, memberStream, type SignInMethod } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { activationLink, activationMail } from "../mail/activation-mail.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import type { Services } from "../services.ts";
 import { ensureTalentProfile } from "../talents/store.ts";
 import { insertActivationToken, insertMember } from "./store.ts";
@@ -31,28 +33,24 @@ export async function registerMember(tx: Tx, services: Services, input: Registra
   const { actor = memberActor(id), method, ...fields } = input;
   const member = await insertMember(tx, { id, createdAt: now, ...fields });
   if (member.accountType === "Talent") await ensureTalentProfile(tx, member.id, now);
-  const recorded = { stream: memberStream(id), actor, at: now };
+  const stream = memberStream(id);
+  const recorded = { actor, at: now };
   const how = method ? { method } : {};
-  await appendEvent(tx, { type: "v1.MemberRegistered", payload: { email: member.email, name: member.name, accountType: member.accountType, ...how } }, recorded);
-  if (member.activatedAt) await appendEvent(tx, { type: "v1.MemberActivated", payload: { email: member.email, ...how } }, recorded);
+  await recordEvents(tx, stream, [{ type: "v1.MemberRegistered", payload: { email: member.email, name: member.name, accountType: member.accountType, ...how } }], recorded);
+  if (member.activatedAt) await recordEvents(tx, stream, [{ type: "v1.MemberActivated", payload: { email: member.email, ...how } }], recorded);
   return member;
 }
 
 /**
- * Stores a new activation token and mails its link. The mail is sent before the transaction commits: when
- * sending fails, the whole change rolls back and the person sees an error instead of waiting for a mail that
- * never comes. (A transactional outbox is the path if mail delivery ever needs retries.)
+ * Stores a new activation token and puts the mail with its link in the outbox, in the caller's transaction: it
+ * leaves after commit (retried until delivered), and never for a change that rolled back.
  */
 export async function mailActivationLink(tx: Tx, services: Services, member: MemberRow): Promise<void> {
   const now = services.clock.now();
   const token = newToken();
   const expiresAt = later(now, hours(activationValidHours));
   await insertActivationToken(tx, { tokenHash: hashToken(token), memberId: member.id, createdAt: now, expiresAt });
-  await appendEvent(
-    tx,
-    { type: "v1.ActivationMailSent", payload: { email: member.email, expiresAt: expiresAt.toISOString() } },
-    { stream: memberStream(member.id), actor: memberActor(member.id), at: now },
-  );
+  await recordEvents(tx, memberStream(member.id), [{ type: "v1.ActivationMailSent", payload: { email: member.email, expiresAt: expiresAt.toISOString() } }], { actor: memberActor(member.id), at: now });
   const link = activationLink(services.config.publicUrl, token, member.email);
-  await services.mailer.send(activationMail({ to: member.email, name: member.name, link, validHours: activationValidHours }));
+  await enqueueMail(tx, activationMail({ to: member.email, name: member.name, link, validHours: activationValidHours }));
 }

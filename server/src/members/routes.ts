@@ -1,4 +1,6 @@
 // The portal's member operations: decode (done by the contract's schemas), authorise, call the use case, answer.
+import { TalentSignUpForm } from "@ictm/core/domain";
+import { withForm } from "../contract/form.ts";
 import type { FastifyReply } from "fastify";
 import type { operations } from "@ictm/openapi/portal.ts";
 import type { Handlers } from "../contract/bind.ts";
@@ -24,7 +26,7 @@ type MemberOperations = "signUpTalentWithEmail" | "signInTalentWithEmail" | "act
 export function memberHandlers(services: Services): PortalHandlers<MemberOperations> {
   const publicUrl = () => services.config.publicUrl;
   return {
-    signUpTalentWithEmail: async ({ body }) => ({ status: 201, body: { data: await signUpTalent(services, body) } }),
+    signUpTalentWithEmail: withForm(() => TalentSignUpForm, async ({ body }) => ({ status: 201, body: { data: await signUpTalent(services, body) } })),
 
     signInTalentWithEmail: async ({ body, request, reply }) => {
       const signedIn = await signInTalent(services, { ...body, clientAddress: request.ip });

@@ -5,8 +5,9 @@
 import type { Tx } from "../db/connect.ts";
 import type { AccountType, MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream, type SignInMethod } from "../events/append.ts";
-import { messages, refuse, unauthorized } from "../http/problem.ts";
+import { memberActor, memberStream, type SignInMethod } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind, unauthorized } from "../http/problem.ts";
 import { takeAttempt } from "../rate-limit/attempts.ts";
 import type { Services } from "../services.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
@@ -43,17 +44,17 @@ export async function signInWithPassword(services: Services, input: EmailSignIn,
     ],
   });
   if (!verdict.allowed) {
-    throw refuse(429, "too-many-sign-ins", messages.tooManySignIns, { "retry-after": String(verdict.retryAfterSeconds) });
+    throw refuseKind("too-many-sign-ins", { "retry-after": String(verdict.retryAfterSeconds) });
   }
 
   const found = await findMemberByEmail(services.orm, email);
   const passwordMatches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  if (!found || !passwordMatches || found.accountType !== accountType) throw refuse(401, "login-incorrect", messages.loginIncorrect);
-  if (!found.activatedAt) throw refuse(403, "activation-required", messages.activateFirst);
+  if (!found || !passwordMatches || found.accountType !== accountType) throw refuseKind("login-incorrect");
+  if (!found.activatedAt) throw refuseKind("activation-required");
 
   return transact(services.orm, async (tx) => {
     const member = await lockMember(tx, found.id);
-    if (!member) throw refuse(401, "login-incorrect", messages.loginIncorrect);
+    if (!member) throw refuseKind("login-incorrect");
     return startSession(tx, services, member, "email");
   });
 }
@@ -62,7 +63,7 @@ export async function signInWithPassword(services: Services, input: EmailSignIn,
 export async function startSession(tx: Tx, services: Services, member: MemberRow, method: SignInMethod): Promise<SignedIn> {
   const now = services.clock.now();
   const accessToken = await openSession(tx, member.id, now);
-  await appendEvent(tx, { type: "v1.MemberSignedIn", payload: { method } }, { stream: memberStream(member.id), actor: memberActor(member.id), at: now });
+  await recordEvents(tx, memberStream(member.id), [{ type: "v1.MemberSignedIn", payload: { method } }], { actor: memberActor(member.id), at: now });
   return { accessToken, member };
 }
 
@@ -73,7 +74,7 @@ export async function signOutMember(services: Services, session: MemberSession):
     await lockMember(tx, memberId);
     // A sign-out racing another on the same token finds it revoked: that caller is no longer signed in.
     if (!(await revokeSession(tx, session.tokenHash, now))) throw unauthorized();
-    await appendEvent(tx, { type: "v1.MemberSignedOut", payload: {} }, { stream: memberStream(memberId), actor: memberActor(memberId), at: now });
+    await recordEvents(tx, memberStream(memberId), [{ type: "v1.MemberSignedOut", payload: {} }], { actor: memberActor(memberId), at: now });
   });
   return { signedOut: true };
 }

@@ -2,7 +2,7 @@
 // is mailed; signing in waits for the link to be opened.
 import { transact } from "../db/transact.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { messages, refuse } from "../http/problem.ts";
+import { refuseKind } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { hashPassword } from "./passwords.ts";
 import { presentMember, type MemberView } from "./present.ts";
@@ -17,7 +17,7 @@ export interface TalentSignUp {
 
 export async function signUpTalent(services: Services, input: TalentSignUp): Promise<{ member: MemberView; activationRequired: true }> {
   const email = normaliseEmail(input.email);
-  const emailTaken = () => refuse(409, "email-taken", messages.emailTaken);
+  const emailTaken = () => refuseKind("email-taken");
   if (await findMemberByEmail(services.orm, email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {

@@ -5,8 +5,9 @@ import type { Tx } from "../db/connect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { AccountType, MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
-import { messages, refuse } from "../http/problem.ts";
+import { memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind } from "../http/problem.ts";
 import type { Provider, VerifiedIdentity } from "../identity/providers.ts";
 import { takeAttempt } from "../rate-limit/attempts.ts";
 import type { Services } from "../services.ts";
@@ -28,7 +29,7 @@ export async function signInWithIdentity(services: Services, input: SocialCreden
   const identity = await verifyIdentity(services, input);
   return transact(services.orm, async (tx) => {
     const found = await findMemberByEmail(tx, identity.email);
-    if (!found) throw refuse(401, "no-account-yet", messages.noAccountYet);
+    if (!found) throw refuseKind("no-account-yet");
     return admit(tx, services, found, accountType, identity);
   });
 }
@@ -64,22 +65,18 @@ async function verifyIdentity(services: Services, input: SocialCredential): Prom
     buckets: [{ by: "client", value: input.clientAddress, limit: perClient }],
   });
   if (!verdict.allowed) {
-    throw refuse(429, "too-many-sign-ins", messages.tooManySignIns, { "retry-after": String(verdict.retryAfterSeconds) });
+    throw refuseKind("too-many-sign-ins", { "retry-after": String(verdict.retryAfterSeconds) });
   }
   return services.identity.verify(input.provider, input.credential);
 }
 
 async function admit(tx: Tx, services: Services, found: MemberRow, accountType: AccountType, identity: VerifiedIdentity): Promise<SignedIn> {
-  if (found.accountType !== accountType) throw refuse(409, "email-taken", messages.emailTaken);
+  if (found.accountType !== accountType) throw refuseKind("email-taken");
   const member = await lockMember(tx, found.id);
-  if (!member) throw refuse(401, "no-account-yet", messages.noAccountYet);
+  if (!member) throw refuseKind("no-account-yet");
   if (member.activatedAt) return startSession(tx, services, member, identity.provider);
   const now = services.clock.now();
   await markActivated(tx, member.id, now);
-  await appendEvent(
-    tx,
-    { type: "v1.MemberActivated", payload: { email: member.email, method: identity.provider } },
-    { stream: memberStream(member.id), actor: memberActor(member.id), at: now },
-  );
+  await recordEvents(tx, memberStream(member.id), [{ type: "v1.MemberActivated", payload: { email: member.email, method: identity.provider } }], { actor: memberActor(member.id), at: now });
   return startSession(tx, services, { ...member, activatedAt: now }, identity.provider);
 }

@@ -1,8 +1,10 @@
 // Use case: the signed-in member changes their password. The current password must be right (10 attempts per
 // member in 15 minutes); the new one signs out every other session of the member and keeps the caller's.
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
-import { messages, refuse, unauthorized } from "../http/problem.ts";
+import { memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind, unauthorized } from "../http/problem.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { passwordChangedMail } from "../mail/password-mails.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../members/passwords.ts";
 import { isSessionLive, revokeMemberSessions, type MemberSession } from "../members/sessions.ts";
@@ -22,11 +24,11 @@ export async function changePassword(
     windowMs,
     buckets: [{ by: "member", value: memberId, limit: perMember }],
   });
-  if (!verdict.allowed) throw refuse(429, "too-many-password-changes", messages.tooManyPasswordChanges, { "retry-after": String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw refuseKind("too-many-password-changes", { "retry-after": String(verdict.retryAfterSeconds) });
 
   // A member who joined through Google or LinkedIn has no password to give; a reset lets them choose one.
   const matches = await verifyPassword(input.currentPassword, session.member.passwordHash ?? (await decoyHash()));
-  const wrongPassword = () => refuse(403, "current-password-wrong", messages.currentPasswordWrong);
+  const wrongPassword = () => refuseKind("current-password-wrong");
   if (!matches || session.member.passwordHash === null) throw wrongPassword();
   const passwordHash = await hashPassword(input.newPassword);
 
@@ -37,14 +39,15 @@ export async function changePassword(
     if (!member || !(await isSessionLive(tx, session.tokenHash, now))) throw unauthorized();
     // Changed by another request since the check above: the password just verified is no longer the current one.
     if (member.passwordHash !== session.member.passwordHash) throw wrongPassword();
-    const recorded = { stream: memberStream(memberId), actor: memberActor(memberId), at: now };
+    const stream = memberStream(memberId);
+    const recorded = { actor: memberActor(memberId), at: now };
     await setPasswordHash(tx, memberId, passwordHash);
-    await appendEvent(tx, { type: "v1.PasswordChanged", payload: { email: member.email } }, recorded);
+    await recordEvents(tx, stream, [{ type: "v1.PasswordChanged", payload: { email: member.email } }], recorded);
     const revoked = await revokeMemberSessions(tx, memberId, now, session.tokenHash);
     if (revoked > 0) {
-      await appendEvent(tx, { type: "v1.SessionsRevoked", payload: { count: revoked, reason: "password-change", keptCurrentSession: true } }, recorded);
+      await recordEvents(tx, stream, [{ type: "v1.SessionsRevoked", payload: { count: revoked, reason: "password-change", keptCurrentSession: true } }], recorded);
     }
-    await services.mailer.send(passwordChangedMail({ to: member.email, name: member.name, at: now, publicUrl: services.config.publicUrl, how: "change" }));
+    await enqueueMail(tx, passwordChangedMail({ to: member.email, name: member.name, at: now, publicUrl: services.config.publicUrl, how: "change" }));
     return { passwordChanged: true, otherSessionsRevoked: revoked };
   });
 }

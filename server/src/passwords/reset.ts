@@ -3,8 +3,10 @@
 // everywhere. Opening the link proves the address, so an account still waiting for activation becomes active.
 import type { AccountType } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
-import { messages, refuse } from "../http/problem.ts";
+import { memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind } from "../http/problem.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { passwordChangedMail, passwordResetMail, resetLink } from "../mail/password-mails.ts";
 import { hashPassword } from "../members/passwords.ts";
 import { revokeMemberSessions } from "../members/sessions.ts";
@@ -28,7 +30,7 @@ export async function requestPasswordReset(services: Services, input: { email: s
       { by: "client", value: input.clientAddress, limit: perClient },
     ],
   });
-  if (!verdict.allowed) throw refuse(429, "too-many-requests", messages.tooManyRequests, { "retry-after": String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw refuseKind("too-many-requests", { "retry-after": String(verdict.retryAfterSeconds) });
 
   const found = await findMemberByEmail(services.orm, email);
   if (found && found.accountType === input.accountType) {
@@ -39,10 +41,11 @@ export async function requestPasswordReset(services: Services, input: { email: s
       const token = newToken();
       const expiresAt = later(now, hours(resetValidHours));
       await insertResetToken(tx, { tokenHash: hashToken(token), memberId: member.id, createdAt: now, expiresAt });
-      const recorded = { stream: memberStream(member.id), actor: memberActor(member.id), at: now };
-      await appendEvent(tx, { type: "v1.PasswordResetRequested", payload: { email, expiresAt: expiresAt.toISOString() } }, recorded);
-      // Sent before the commit, as the activation mail is: a failed send rolls the token back.
-      await services.mailer.send(passwordResetMail({ to: member.email, name: member.name, link: resetLink(services.config.publicUrl, token, member.email) }));
+      const stream = memberStream(member.id);
+      const recorded = { actor: memberActor(member.id), at: now };
+      await recordEvents(tx, stream, [{ type: "v1.PasswordResetRequested", payload: { email, expiresAt: expiresAt.toISOString() } }], recorded);
+      // Through the outbox: the answer does not wait for the mail server, so its timing tells nothing.
+      await enqueueMail(tx, passwordResetMail({ to: member.email, name: member.name, link: resetLink(services.config.publicUrl, token, member.email) }));
     });
   }
   return { message: resetNotice };
@@ -53,7 +56,7 @@ export async function resetPassword(
   input: { token: string; email: string; newPassword: string },
 ): Promise<{ passwordChanged: true; otherSessionsRevoked: number }> {
   const email = normaliseEmail(input.email);
-  const invalid = () => refuse(410, "reset-link-invalid", messages.resetLinkInvalid);
+  const invalid = () => refuseKind("reset-link-invalid");
   const passwordHash = await hashPassword(input.newPassword);
   const now = services.clock.now();
   return transact(services.orm, async (tx) => {
@@ -62,19 +65,20 @@ export async function resetPassword(
     if (!owner || owner.email !== email) throw invalid();
     const member = await lockMember(tx, owner.id);
     if (!member) throw invalid();
-    const recorded = { stream: memberStream(member.id), actor: memberActor(member.id), at: now };
+    const stream = memberStream(member.id);
+    const recorded = { actor: memberActor(member.id), at: now };
     await setPasswordHash(tx, member.id, passwordHash);
     await useUpResetTokens(tx, member.id, now);
-    await appendEvent(tx, { type: "v1.PasswordReset", payload: { email } }, recorded);
+    await recordEvents(tx, stream, [{ type: "v1.PasswordReset", payload: { email } }], recorded);
     if (!member.activatedAt) {
       await markActivated(tx, member.id, now);
-      await appendEvent(tx, { type: "v1.MemberActivated", payload: { email, method: "password-reset" } }, recorded);
+      await recordEvents(tx, stream, [{ type: "v1.MemberActivated", payload: { email, method: "password-reset" } }], recorded);
     }
     const revoked = await revokeMemberSessions(tx, member.id, now);
     if (revoked > 0) {
-      await appendEvent(tx, { type: "v1.SessionsRevoked", payload: { count: revoked, reason: "password-reset", keptCurrentSession: false } }, recorded);
+      await recordEvents(tx, stream, [{ type: "v1.SessionsRevoked", payload: { count: revoked, reason: "password-reset", keptCurrentSession: false } }], recorded);
     }
-    await services.mailer.send(passwordChangedMail({ to: member.email, name: member.name, at: now, publicUrl: services.config.publicUrl, how: "reset" }));
+    await enqueueMail(tx, passwordChangedMail({ to: member.email, name: member.name, at: now, publicUrl: services.config.publicUrl, how: "reset" }));
     return { passwordChanged: true, otherSessionsRevoked: revoked };
   });
 }

@@ -1,6 +1,7 @@
 // The reference lists every form uses, seeded by migration 0003: countries (Brunei Darussalam first, then by
 // name) and the small lists, each in display order.
 import { asc } from "drizzle-orm";
+import { BUSINESS_TYPES } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/portal.ts";
 import type { Queryable } from "../db/connect.ts";
 import { countries, referenceItems } from "../db/schema.ts";
@@ -17,7 +18,8 @@ export async function readCommonData(db: Queryable): Promise<CommonData> {
   const list = (name: string): ReferenceItem[] => items.filter((item) => item.list === name).map(({ key, name: label }) => ({ key, name: label }));
   return {
     countries: await listCountries(db),
-    businessTypes: list("business-types"),
+    // Core's labels, the ones the forms show; the rows migration 0003 seeded for this list are no longer read.
+    businessTypes: BUSINESS_TYPES.map(({ value, label }) => ({ key: value, name: label })),
     bruneiIcColours: list("brunei-ic-colours"),
     lpaApplicationTypes: list("lpa-application-types"),
     salaryIntervals: list("salary-intervals"),

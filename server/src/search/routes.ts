@@ -4,7 +4,7 @@ import type { MemberSession } from "../members/sessions.ts";
 import type { PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
 import { searchBusinesses } from "./businesses.ts";
-import { pageRequest } from "./paging.ts";
+import { SEARCH_PAGE_SIZES, pageRequest } from "./paging.ts";
 import { searchIctProjects } from "./projects.ts";
 import { searchTalents, type TalentViewer } from "./talents.ts";
 import { searchWords } from "./terms.ts";
@@ -12,8 +12,13 @@ import { searchJobVacancies } from "./vacancies.ts";
 
 type SearchOperations = "searchTalents" | "searchBusinesses" | "searchJobVacancies" | "searchIctProjects";
 
-/** Page sizes when the caller names none (specification §9). */
-export const defaultPageSizes = { talents: 10, businesses: 10, jobs: 10, projects: 9 } as const;
+/** Page sizes when the caller names none (specification §9): core's, the screens' own defaults. */
+export const defaultPageSizes = {
+  talents: SEARCH_PAGE_SIZES.talents,
+  businesses: SEARCH_PAGE_SIZES.businesses,
+  jobs: SEARCH_PAGE_SIZES.jobVacancies,
+  projects: SEARCH_PAGE_SIZES.ictProjects,
+} as const;
 
 export function searchHandlers(services: Services): PortalHandlers<SearchOperations> {
   const db = services.orm;

@@ -2,8 +2,9 @@
 // address; every refusal reads the same after the same scrypt work) and signs out.
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, staffActor, staffStream } from "../events/append.ts";
-import { messages, refuse, unauthorized } from "../http/problem.ts";
+import { staffActor, staffStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
+import { refuseKind, unauthorized } from "../http/problem.ts";
 import { decoyHash, verifyPassword } from "../members/passwords.ts";
 import { normaliseEmail } from "../members/store.ts";
 import { takeAttempt } from "../rate-limit/attempts.ts";
@@ -28,16 +29,16 @@ export async function signInStaff(services: Services, input: { email: string; pa
       { by: "client", value: input.clientAddress, limit: perClient },
     ],
   });
-  if (!verdict.allowed) throw refuse(429, "too-many-sign-ins", messages.tooManySignIns, { "retry-after": String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw refuseKind("too-many-sign-ins", { "retry-after": String(verdict.retryAfterSeconds) });
   const found = await findStaffByEmail(services.orm, email);
   const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  if (!found || !matches) throw refuse(401, "login-incorrect", messages.loginIncorrect);
+  if (!found || !matches) throw refuseKind("login-incorrect");
   const now = services.clock.now();
   return transact(services.orm, async (tx) => {
     const member = await lockStaff(tx, found.id);
-    if (!member) throw refuse(401, "login-incorrect", messages.loginIncorrect);
+    if (!member) throw refuseKind("login-incorrect");
     const accessToken = await openStaffSession(tx, member.id, now);
-    await appendEvent(tx, { type: "v1.StaffSignedIn", payload: { email } }, { stream: staffStream(member.id), actor: staffActor(member.id), at: now });
+    await recordEvents(tx, staffStream(member.id), [{ type: "v1.StaffSignedIn", payload: { email } }], { actor: staffActor(member.id), at: now });
     return { accessToken, staff: presentStaff(member) };
   });
 }
@@ -48,7 +49,7 @@ export async function signOutStaff(services: Services, session: StaffSession): P
   await transact(services.orm, async (tx) => {
     await lockStaff(tx, staffId);
     if (!(await revokeStaffSession(tx, session.tokenHash, now))) throw unauthorized();
-    await appendEvent(tx, { type: "v1.StaffSignedOut", payload: {} }, { stream: staffStream(staffId), actor: staffActor(staffId), at: now });
+    await recordEvents(tx, staffStream(staffId), [{ type: "v1.StaffSignedOut", payload: {} }], { actor: staffActor(staffId), at: now });
   });
   return { signedOut: true };
 }

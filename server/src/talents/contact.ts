@@ -1,11 +1,12 @@
 // Use case: the signed-in member changes contact details. A Talent changes its own; a Business token changes its
 // business's (the specification routes both through one call), and a phone or address also becomes the
-// business's registered one. The event names the fields that hold a value, never the values.
+// business's registered one. The event carries the whole change (every field, null where empty).
 import { eq } from "drizzle-orm";
 import { requireBusinessOfMember } from "../businesses/store.ts";
 import { businesses } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, businessStream, memberActor, memberStream } from "../events/append.ts";
+import { businessStream, memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { lockMember } from "../members/store.ts";
 import type { MemberSession } from "../members/sessions.ts";
 import type { Services } from "../services.ts";
@@ -15,7 +16,6 @@ export async function updateContactDetails(services: Services, session: MemberSe
   const now = services.clock.now();
   const memberId = session.member.id;
   const details = trimmed(input);
-  const filled = Object.entries(details).flatMap(([field, value]) => (value === null ? [] : [field]));
   return transact(services.orm, async (tx) => {
     await lockMember(tx, memberId);
     await saveContactDetails(tx, memberId, details, now);
@@ -24,9 +24,9 @@ export async function updateContactDetails(services: Services, session: MemberSe
       const business = await requireBusinessOfMember(tx, memberId);
       const registered = { ...(details.phone ? { phone: details.phone } : {}), ...(details.address ? { address: details.address } : {}) };
       await tx.update(businesses).set({ ...registered, updatedAt: now }).where(eq(businesses.id, business.id));
-      await appendEvent(tx, { type: "v1.ContactDetailsChanged", payload: { filled } }, { ...recorded, stream: businessStream(business.id) });
+      await recordEvents(tx, businessStream(business.id), [{ type: "v2.ContactDetailsChanged", payload: details }], recorded);
     } else {
-      await appendEvent(tx, { type: "v1.ContactDetailsChanged", payload: { filled } }, { ...recorded, stream: memberStream(memberId) });
+      await recordEvents(tx, memberStream(memberId), [{ type: "v2.ContactDetailsChanged", payload: details }], recorded);
     }
     return presentContactDetails(await findContactDetails(tx, memberId));
   });

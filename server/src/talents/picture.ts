@@ -4,7 +4,8 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { members } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { picturePolicy } from "../files/policy.ts";
 import { fileUrl } from "../files/store.ts";
 import { receiveUpload, saveUpload } from "../files/upload.ts";
@@ -26,7 +27,7 @@ export async function uploadProfilePicture(services: Services, memberId: string,
     const profilePicture = fileUrl(file.id);
     await tx.update(members).set({ profilePicture, profilePictureFileId: file.id }).where(eq(members.id, memberId));
     const payload = { fileId: file.id, mediaType: file.mediaType, size: file.size, sha256: file.sha256 };
-    await appendEvent(tx, { type: "v1.ProfilePictureChanged", payload }, { stream: memberStream(memberId), actor: memberActor(memberId), at: now });
+    await recordEvents(tx, memberStream(memberId), [{ type: "v1.ProfilePictureChanged", payload }], { actor: memberActor(memberId), at: now });
     return { profilePicture };
   });
 }

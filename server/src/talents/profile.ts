@@ -5,7 +5,8 @@ import type { components } from "@ictm/openapi/portal.ts";
 import type { Queryable, Tx } from "../db/connect.ts";
 import { countries, members, type MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream, type MemberEvent } from "../events/append.ts";
+import { memberActor, memberStream, type MemberEvent } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { messages, validationFailed } from "../http/problem.ts";
 import { lockMember } from "../members/store.ts";
 import type { Services } from "../services.ts";
@@ -28,7 +29,7 @@ export async function updateTalentDetails(services: Services, memberId: string, 
   }
   return changeProfile(services, memberId, { ...rest, summary }, async (tx) => {
     await tx.update(members).set({ name: name.trim() }).where(eq(members.id, memberId));
-    return { type: "v1.TalentProfileDetailsChanged", payload: { ...rest, name: name.trim(), summaryLength: summary.length } };
+    return { type: "v2.TalentProfileDetailsChanged", payload: { ...rest, name: name.trim(), summary } };
   });
 }
 
@@ -36,8 +37,8 @@ export async function updateTalentResume(services: Services, memberId: string, r
   const { skills, education, workExperience, certifications, languages } = resume;
   const change = { skills: skills.map((skill) => skill.trim()), resume: { education, workExperience, certifications, languages } };
   return changeProfile(services, memberId, change, async () => ({
-    type: "v1.TalentResumeChanged",
-    payload: { skills: change.skills, education: education.length, workExperience: workExperience.length, certifications: certifications.length, languages: languages.length },
+    type: "v2.TalentResumeChanged",
+    payload: { skills: change.skills, education, workExperience, certifications, languages },
   }));
 }
 
@@ -60,7 +61,7 @@ async function changeProfile(services: Services, memberId: string, change: Talen
     await ensureTalentProfile(tx, memberId, now);
     await updateTalentProfile(tx, memberId, change, now);
     const event = await more(tx);
-    await appendEvent(tx, event, { stream: memberStream(memberId), actor: memberActor(memberId), at: now });
+    await recordEvents(tx, memberStream(memberId), [event], { actor: memberActor(memberId), at: now });
     const [stored] = await tx.select().from(members).where(eq(members.id, memberId));
     return readTalentProfile(tx, stored ?? member, now);
   });

@@ -1,5 +1,8 @@
 // The portal's Talent operations on the Talent's own pages: profile, resume, contact details (a Business token
-// changes its business's), privacy, picture and saved jobs. A Business on a Talent-only call is refused (403).
+// changes its business's), privacy, picture and saved jobs; bodies pass core's forms as well as the contract.
+// A Business on a Talent-only call is refused (403).
+import { ContactDetailsForm, PrivacySettingsForm, TalentProfileDetailsForm, TalentResumeForm } from "@ictm/core/domain";
+import { withForm } from "../contract/form.ts";
 import { requireAccount, requireSession } from "../members/authenticate.ts";
 import type { PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
@@ -24,13 +27,25 @@ export function talentHandlers(services: Services): PortalHandlers<TalentOperati
   return {
     getTalentProfile: async ({ session }) => ({ status: 200, body: { data: await readTalentProfile(services.orm, talent(session), services.clock.now()) } }),
 
-    updateTalentProfileDetails: async ({ session, body }) => ({ status: 200, body: { data: await updateTalentDetails(services, talent(session).id, body) } }),
+    updateTalentProfileDetails: withForm(() => TalentProfileDetailsForm, async ({ session, body }) => ({
+      status: 200,
+      body: { data: await updateTalentDetails(services, talent(session).id, body) },
+    })),
 
-    updateTalentResumeDetails: async ({ session, body }) => ({ status: 200, body: { data: await updateTalentResume(services, talent(session).id, body) } }),
+    updateTalentResumeDetails: withForm(() => TalentResumeForm, async ({ session, body }) => ({
+      status: 200,
+      body: { data: await updateTalentResume(services, talent(session).id, body) },
+    })),
 
-    updateContactDetails: async ({ session, body }) => ({ status: 200, body: { data: await updateContactDetails(services, requireSession(session), body) } }),
+    updateContactDetails: withForm(() => ContactDetailsForm, async ({ session, body }) => ({
+      status: 200,
+      body: { data: await updateContactDetails(services, requireSession(session), body) },
+    })),
 
-    updateTalentPrivacySettings: async ({ session, body }) => ({ status: 200, body: { data: await updatePrivacySettings(services, talent(session).id, body) } }),
+    updateTalentPrivacySettings: withForm(() => PrivacySettingsForm, async ({ session, body }) => ({
+      status: 200,
+      body: { data: await updatePrivacySettings(services, talent(session).id, body) },
+    })),
 
     uploadTalentProfilePicture: async ({ session, request }) => ({ status: 200, body: { data: await uploadProfilePicture(services, talent(session).id, request) } }),
 

@@ -4,7 +4,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Tx } from "../db/connect.ts";
 import { jobVacancies, savedJobs } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
-import { appendEvent, memberActor, memberStream } from "../events/append.ts";
+import { memberActor, memberStream } from "../events/vocabulary.ts";
+import { recordEvents } from "../events/record.ts";
 import { notFound } from "../http/problem.ts";
 import { presentVacancy, type JobVacancyView } from "../listings/present.ts";
 import { listSavedVacancies } from "../listings/vacancy-store.ts";
@@ -24,7 +25,7 @@ export async function saveJob(services: Services, talentId: string, vacancyId: s
     if (!vacancy || vacancy.status !== "published") throw notFound();
     const inserted = await tx.insert(savedJobs).values({ talentId, vacancyId, savedAt: now }).onConflictDoNothing().returning({ vacancyId: savedJobs.vacancyId });
     if (inserted.length > 0) {
-      await appendEvent(tx, { type: "v1.JobSaved", payload: { vacancyKey: vacancyId } }, { stream: memberStream(talentId), actor: memberActor(talentId), at: now });
+      await recordEvents(tx, memberStream(talentId), [{ type: "v1.JobSaved", payload: { vacancyKey: vacancyId } }], { actor: memberActor(talentId), at: now });
     }
     return { savedJobKeys: await savedKeys(tx, talentId) };
   });
@@ -39,7 +40,7 @@ export async function unsaveJob(services: Services, talentId: string, vacancyId:
       .where(and(eq(savedJobs.talentId, talentId), eq(savedJobs.vacancyId, vacancyId)))
       .returning({ vacancyId: savedJobs.vacancyId });
     if (removed.length > 0) {
-      await appendEvent(tx, { type: "v1.JobUnsaved", payload: { vacancyKey: vacancyId } }, { stream: memberStream(talentId), actor: memberActor(talentId), at: now });
+      await recordEvents(tx, memberStream(talentId), [{ type: "v1.JobUnsaved", payload: { vacancyKey: vacancyId } }], { actor: memberActor(talentId), at: now });
     }
     return { savedJobKeys: await savedKeys(tx, talentId) };
   });

@@ -1,37 +1,40 @@
-// The verification form's text fields, checked as the contract describes them (multipart bodies are not checked
-// by the route's schema): the applicant's name and position (1 to 120 characters) and optional notes (2,000).
+// Adapter: core's verification form (THE form, @ictm/core/domain) judges a multipart request's parts, and its
+// verdict becomes the 400 problem naming each field. Never states a limit or a message of its own.
+import { formVerdict, MAX_SUPPORTING_DOCUMENTS, trimVerificationText, VERIFICATION_LIMITS, VERIFICATION_MESSAGES, VerificationTextForm, type VerificationTextValues } from "@ictm/core/domain";
+import type { FormSpec } from "../files/receive.ts";
 import { validationFailed } from "../http/problem.ts";
 
-export interface VerificationFields {
-  applicantName: string;
-  applicantPosition: string;
-  notes: string;
-}
+export const certificateField = "registrationCertificate";
+export const supportingField = "supportingDocuments";
 
-export const verificationFieldLimits = { applicantName: 480, applicantPosition: 480, notes: 8000 };
-
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const oneLine = /[\u0000-\u001f\u007f]/;
-
-export const fieldMessages = {
-  applicantName: "Please enter your name (up to 120 characters).",
-  applicantPosition: "Please enter your position (up to 120 characters).",
-  notes: "Please keep the notes to 2,000 characters.",
+/**
+ * What the multipart reader lets through. Text fields: 4 bytes a character of the form's limit, room for any
+ * text the form accepts and for a slightly longer one, which the form then refuses by name (400, not 413).
+ * One supporting document more than allowed is read, so that too is refused by name.
+ */
+export const verificationUploadLimits: Pick<FormSpec, "files" | "fields"> = {
+  files: { [certificateField]: 1, [supportingField]: MAX_SUPPORTING_DOCUMENTS + 1 },
+  fields: {
+    applicantName: 4 * VERIFICATION_LIMITS.applicantName,
+    applicantPosition: 4 * VERIFICATION_LIMITS.applicantPosition,
+    notes: 4 * VERIFICATION_LIMITS.notes,
+  },
 };
 
-export function checkVerificationFields(fields: Record<string, string>): VerificationFields {
-  const applicantName = (fields["applicantName"] ?? "").trim();
-  const applicantPosition = (fields["applicantPosition"] ?? "").trim();
-  const notes = (fields["notes"] ?? "").trim();
+/** The text fields as kept (trimmed), when the form accepts the parts; otherwise throws the 400 problem. */
+export function checkVerificationParts(fields: Readonly<Record<string, string>>, files: { certificates: number; supporting: number }): VerificationTextValues {
+  const values = { applicantName: asTyped(fields["applicantName"]), applicantPosition: asTyped(fields["applicantPosition"]), notes: asTyped(fields["notes"]) };
   const errors: Record<string, string[]> = {};
-  if (!isLine(applicantName)) errors["applicantName"] = [fieldMessages.applicantName];
-  if (!isLine(applicantPosition)) errors["applicantPosition"] = [fieldMessages.applicantPosition];
-  if (Array.from(notes).length > 2000 || controlCharacters.test(notes)) errors["notes"] = [fieldMessages.notes];
+  if (files.certificates !== 1) errors[certificateField] = [VERIFICATION_MESSAGES.registrationCertificate];
+  if (files.supporting > MAX_SUPPORTING_DOCUMENTS) errors[supportingField] = [VERIFICATION_MESSAGES.supportingDocuments];
+  for (const [field, messages] of Object.entries(formVerdict(VerificationTextForm, values))) errors[field] = [...messages];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { applicantName, applicantPosition, notes };
+  return trimVerificationText(values);
 }
 
-function isLine(value: string): boolean {
-  const length = Array.from(value).length;
-  return length >= 1 && length <= 120 && !oneLine.test(value);
-}
+/**
+ * A part's text as the person typed it. Multipart encoding (browsers, Node's fetch) sends every line break as
+ * CR LF; the form counts a line break as one character, as the text area showed it, so CR LF reads back as LF.
+ * A part left out is empty (the contract's `notes` is optional; an empty name is refused by the form).
+ */
+const asTyped = (value: string | undefined): string => (value ?? "").replace(/\r\n/g, "\n");

@@ -1,4 +1,5 @@
-// Verification requests as the portal shows them to their Business, and as the back-office shows them to staff.
+// Verification requests as the portal shows them to their Business, and as the back-office shows them to staff,
+// each with the version of its stream that clients send back (If-Match) to change it.
 import type { components as Portal } from "@ictm/openapi/portal.ts";
 import type { components as Backoffice } from "@ictm/openapi/backoffice.ts";
 import { presentFile } from "../files/store.ts";
@@ -10,6 +11,7 @@ export type BusinessVerificationView = Backoffice["schemas"]["BusinessVerificati
 export function presentVerification({ request, documents }: VerificationRecord): VerificationView {
   return {
     status: request.status,
+    version: request.version,
     applicantName: request.applicantName,
     applicantPosition: request.applicantPosition,
     notes: request.notes,

@@ -1,16 +1,17 @@
-// The back-office operations: workflows, staff sign-in and sign-out, and the decisions on business verification.
+// The back-office operations: workflows, staff sign-in and sign-out (verification decisions: ../verification/routes.ts).
 import type { operations } from "@ictm/openapi/backoffice.ts";
+import type { AuditOperations } from "../audit/routes.ts";
 import type { Handlers } from "../contract/bind.ts";
 import type { Services } from "../services.ts";
 import { requireStaff } from "../staff/authenticate.ts";
 import { signInStaff, signOutStaff } from "../staff/sign-in.ts";
 import type { StaffSession } from "../staff/store.ts";
-import { decideVerification, listBusinessVerifications } from "../verification/decide.ts";
+import type { VerificationStaffOperations } from "../verification/routes.ts";
 import { listWorkflows } from "./store.ts";
 
 export type { StaffSession } from "../staff/store.ts";
 
-export function backofficeHandlers(services: Services): Handlers<operations, StaffSession> {
+export function backofficeHandlers(services: Services): Omit<Handlers<operations, StaffSession>, VerificationStaffOperations | AuditOperations> {
   return {
     listWorkflows: async () => ({ status: 200, body: { data: await listWorkflows(services.orm) } }),
 
@@ -20,15 +21,5 @@ export function backofficeHandlers(services: Services): Handlers<operations, Sta
     }),
 
     signOutStaff: async ({ session }) => ({ status: 200, body: { data: await signOutStaff(services, requireStaff(session)) } }),
-
-    listBusinessVerifications: async ({ session, query }) => {
-      requireStaff(session);
-      return { status: 200, body: { data: await listBusinessVerifications(services, query.status ?? "pending") } };
-    },
-
-    decideBusinessVerification: async ({ session, params, body }) => {
-      const { staff } = requireStaff(session);
-      return { status: 200, body: { data: await decideVerification(services, staff.id, params.businessKey, body) } };
-    },
   };
 }

@@ -1,13 +1,12 @@
 // The back-office's routes, under the base /backoffice.
 import type { Core } from "@ictm/core";
+import { CoreProvider, ToastsFromCore } from "@ictm/ui-kit";
 import { Route, Router, Switch } from "wouter";
 import { BoardPlaceholderPage } from "../pages/board/BoardPlaceholderPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { CoreProvider } from "./core-context.tsx";
 import { BASE, paths } from "./paths.ts";
 import { BackofficeRouter } from "./router.tsx";
-import { ToastsFromCore } from "./ToastsFromCore.tsx";
 
 export function App({ core }: { core: Core }) {
   return (

@@ -2,6 +2,7 @@
 // under /account, a Business's under /business; the searches (/talents, /businesses, /jobs, /ict-projects),
 // /jobs/{id} and /businesses/{id}/vacancies are public.
 import type { Core } from "@ictm/core";
+import { CoreProvider, ToastsFromCore } from "@ictm/ui-kit";
 import { Route, Router, Switch } from "wouter";
 import { AccountPage } from "../pages/account/AccountPage.tsx";
 import { ContactDetailsPage } from "../pages/account/ContactDetailsPage.tsx";
@@ -30,12 +31,10 @@ import { ChangePasswordPage } from "../pages/password/ChangePasswordPage.tsx";
 import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../pages/password/ResetPasswordPage.tsx";
 import { LinkedInCallbackPage } from "../social/LinkedInCallbackPage.tsx";
-import { CoreProvider } from "./core-context.tsx";
 import { paths } from "./paths.ts";
 import { PortalRouter } from "./router.tsx";
 import type { SocialConfig } from "./social-config.ts";
 import { SocialConfigProvider } from "./social-context.tsx";
-import { ToastsFromCore } from "./ToastsFromCore.tsx";
 
 export function App({ core, social }: { core: Core; social: SocialConfig }) {
   return (

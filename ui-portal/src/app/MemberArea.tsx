@@ -3,10 +3,9 @@
 // member goes to their own area; while the session is still being restored, a skeleton holds the place.
 import type { ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import type { AccountType, LoadStatus } from "@ictm/core";
-import { Button, Container, EmptyState, Link, SectionNav, Skeleton, SkeletonGroup, type SectionNavItem } from "@ictm/ui-kit";
+import type { AccountType } from "@ictm/core";
+import { AreaSkeleton, Container, Link, SectionNav, useCore, type SectionNavItem } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
-import { useCore } from "./core-context.tsx";
 import * as styles from "./MemberArea.css.ts";
 import { paths, signInPath } from "./paths.ts";
 import { PortalFrame } from "./PortalFrame.tsx";
@@ -88,46 +87,4 @@ export function MemberArea({ kind, section, returnTo, title, lead, action, child
       </Container>
     </PortalFrame>
   );
-}
-
-/** The shape of a form card while its data loads. */
-export function AreaSkeleton({ label = "Loading" }: { label?: string }) {
-  return (
-    <SkeletonGroup label={label}>
-      <Skeleton width="40%" height="1.5rem" />
-      <Skeleton height="44px" />
-      <Skeleton height="44px" />
-      <Skeleton width="70%" height="44px" />
-    </SkeletonGroup>
-  );
-}
-
-export interface LoadedProps<T> {
-  /** The record (or list) once there is one to show; null before. */
-  value: T | null;
-  status: LoadStatus;
-  retry: () => void;
-  /** "your profile", "your vacancies": said while loading and when it failed. */
-  what: string;
-  children: (value: T) => ReactNode;
-}
-
-/** A member's own record or list once loaded: a skeleton before, a way to try again after a failure. */
-export function Loaded<T>({ value, status, retry, what, children }: LoadedProps<T>) {
-  if (value !== null) return <>{children(value)}</>;
-  if (status === "failed") {
-    return (
-      <EmptyState
-        heading={`We could not load ${what}`}
-        action={
-          <Button variant="secondary" onPress={retry}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again. If it keeps happening, sign out and sign in again.
-      </EmptyState>
-    );
-  }
-  return <AreaSkeleton label={`Loading ${what}`} />;
 }

@@ -5,9 +5,8 @@
 // a form with unsaved changes, as links do.
 import { useSignals } from "@preact/signals-react/runtime";
 import { signOut, type SessionState } from "@ictm/core";
-import { AccountMenu, Brand, HeaderNav, Link, MainNav, SiteHeader, Skeleton, useGuardedNavigate, type MenuAction } from "@ictm/ui-kit";
+import { AccountMenu, Brand, HeaderNav, Link, MainNav, SiteHeader, Skeleton, useCore, useGuardedNavigate, type MenuAction } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
-import { useCore } from "./core-context.tsx";
 import { paths, PRODUCT_NAME } from "./paths.ts";
 import * as styles from "./PortalHeader.css.ts";
 

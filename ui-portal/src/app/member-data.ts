@@ -1,7 +1,5 @@
-// Hooks that hand a page the store it shows and load it when nothing has been asked yet. Loading is the core's
-// (its queries); a hook only decides "not asked yet, so ask", so pages never fetch themselves. A failed load is
-// not retried by itself: the page offers "Try again".
-import { useEffect } from "react";
+// The portal's loaded stores: each hook hands a page the store it shows and has ui-kit's useLoadedStore ask the
+// core's query when nothing has been asked yet, once the member's session is known. Pages never fetch themselves.
 import { useSignals } from "@preact/signals-react/runtime";
 import {
   loadBusinessProfile,
@@ -11,7 +9,6 @@ import {
   loadSavedJobs,
   loadTalentProfile,
   type BusinessProfileState,
-  type Core,
   type OwnIctProjectsState,
   type OwnJobVacanciesState,
   type ReferenceDataState,
@@ -19,33 +16,33 @@ import {
   type StoreValues,
   type TalentProfileState,
 } from "@ictm/core";
-import type { SelectOption } from "@ictm/ui-kit";
-import { useCore } from "./core-context.tsx";
+import { useCore, useLoadedStore, type LoadedStoreName, type SelectOption, type StoreQuery } from "@ictm/ui-kit";
 
 export function useTalentProfile(): TalentProfileState {
-  return useLoadedStore("talentProfile", () => loadTalentProfile());
+  return useMemberStore("talentProfile", () => loadTalentProfile());
 }
 
 export function useBusinessProfile(): BusinessProfileState {
-  return useLoadedStore("businessProfile", () => loadBusinessProfile());
+  return useMemberStore("businessProfile", () => loadBusinessProfile());
 }
 
 export function useOwnJobVacancies(): OwnJobVacanciesState {
-  return useLoadedStore("ownJobVacancies", () => loadOwnJobVacancies());
+  return useMemberStore("ownJobVacancies", () => loadOwnJobVacancies());
 }
 
 export function useOwnIctProjects(): OwnIctProjectsState {
-  return useLoadedStore("ownIctProjects", () => loadOwnIctProjects());
+  return useMemberStore("ownIctProjects", () => loadOwnIctProjects());
 }
 
 /** `fresh`: ask again on arrival (the list page), since saving elsewhere only records the key, not the job. */
 export function useSavedJobs({ fresh = false }: { fresh?: boolean } = {}): SavedJobsState {
-  return useLoadedStore("savedJobs", () => loadSavedJobs(), fresh);
+  return useMemberStore("savedJobs", () => loadSavedJobs(), { fresh });
 }
 
-/** The reference lists (districts, employment types, countries, ...); the core asks the server once. */
-export function useReferenceData(): ReferenceDataState {
-  return useLoadedStore("referenceData", () => loadCommonData());
+/** The reference lists (districts, employment types, countries, ...); the core asks the server once. `ask: false`
+ * only reads them (a page that may show them but need not load them). */
+export function useReferenceData({ ask = true }: { ask?: boolean } = {}): ReferenceDataState {
+  return useMemberStore("referenceData", () => loadCommonData(), { ask });
 }
 
 /** A reference list as Select options, in the server's order. */
@@ -53,19 +50,9 @@ export function referenceOptions(items: ReadonlyArray<{ key: string; name: strin
   return (items ?? []).map((item) => ({ id: item.key, label: item.name }));
 }
 
-type LoadedStoreName = "talentProfile" | "businessProfile" | "ownJobVacancies" | "ownIctProjects" | "savedJobs" | "referenceData";
-
-function useLoadedStore<K extends LoadedStoreName>(name: K, load: () => Parameters<Core["run"]>[0], fresh = false): StoreValues[K] {
+// Asks once the session is known, e.g. after another member signed in on this device (their stores start empty).
+function useMemberStore<K extends LoadedStoreName>(name: K, load: () => StoreQuery, { ask = true, fresh = false } = {}): StoreValues[K] {
   useSignals();
-  const core = useCore();
-  const state = core.stores[name].value;
-  const session = core.stores.session.value;
-  const isKnown = session.status !== "unknown";
-  // Ask when nothing was asked yet, e.g. after another member signed in on this device (their stores start
-  // empty); when `fresh`, ask once on arriving instead. `load` is a new function each render, so not a dependency.
-  const ask = fresh ? isKnown : state.status === "idle" && isKnown;
-  useEffect(() => {
-    if (ask) void core.run(load());
-  }, [core, ask]);
-  return state;
+  const session = useCore().stores.session.value;
+  return useLoadedStore(name, load, { isReady: ask && session.status !== "unknown", fresh });
 }

@@ -13,9 +13,8 @@ import {
   type CoreError,
   type RunResult,
 } from "@ictm/core";
-import { browserKeyValueStore, Link, ProgressBar } from "@ictm/ui-kit";
+import { browserKeyValueStore, Link, ProgressBar, useCore } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
-import { useCore } from "../app/core-context.tsx";
 import { ownAreaPath, paths, safeReturnPath } from "../app/paths.ts";
 import { usePageTitle } from "../app/router.tsx";
 import { useSocialConfig } from "../app/social-context.tsx";

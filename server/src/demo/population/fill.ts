@@ -4,7 +4,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { members } from "../../db/schema.ts";
-import { appendEvent, populationStream } from "../../events/append.ts";
+import { populationStream } from "../../events/vocabulary.ts";
+import { recordEvents } from "../../events/record.ts";
 import { loadPopulation, type PopulationKind, type PopulationSize } from "./load.ts";
 
 export interface FillOptions {
@@ -32,7 +33,7 @@ export async function fillDatabase(db: Database, options: FillOptions): Promise<
   for (const kind of ["businesses", "talents", "vacancies", "projects"] as const) {
     await db.orm.transaction((tx) => loadPopulation(tx, { seed, size, now, batchSize: 2000, onProgress, kinds: [kind] }));
   }
-  await db.orm.transaction((tx) => appendEvent(tx, { type: "v1.PopulationGenerated", payload: { seed, ...size } }, { stream: populationStream, actor: "system:seed", at: now }));
+  await db.orm.transaction((tx) => recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed, ...size } }], { actor: "system:seed", at: now }));
   log("vacuum analyze…");
   await db.orm.execute(sql`vacuum analyze`);
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,9 @@
 // Loads a generated population (businesses with their members and verification requests, Talents with
 // profiles, contact details and blocked businesses, vacancies, ICT projects) in batches. The demo seed loads
 // a few hundred inside its transaction; scripts/seed.ts loads hundreds of thousands. Same seed, same rows.
+import { verificationStream, type VerificationEvent } from "@ictm/core/domain";
 import type { Queryable } from "../../db/connect.ts";
+import { chainStart, eventHash } from "../../events/chain.ts";
 import { businessFor, type GeneratedBusiness } from "./companies.ts";
 import { insertMany } from "./insert.ts";
 import { projectFor, vacancyFor, type GeneratedProject, type GeneratedVacancy } from "./listings.ts";
@@ -61,11 +63,38 @@ async function writeBusinesses(db: Queryable, rows: readonly GeneratedBusiness[]
     registration_number: ["text", (r) => r.registrationNumber], contact_person: ["text", (r) => r.contactPerson], phone: ["text", (r) => r.phone], address: ["text", (r) => r.address],
     description: ["text", (r) => r.description], industry: ["text", (r) => r.industry], employee_count: ["text", (r) => r.employeeCount], created_at: ["timestamptz", (r) => r.createdAt], updated_at: ["timestamptz", (r) => r.createdAt],
   }, rows);
-  const requests = rows.flatMap((b) => (b.verification ? [{ businessId: b.id, applicant: b.contactPerson, ...b.verification }] : []));
+  const requests = rows.flatMap((b) => (b.verification ? [{ businessId: b.id, memberId: b.memberId, applicant: b.contactPerson, ...b.verification }] : []));
+  // Each request is its stream's facts (hash-chained as the event store would) plus their projection.
+  const facts = requests.flatMap(verificationFacts);
+  await insertMany(db, "events", {
+    stream: ["text", (e) => e.stream], version: ["integer", (e) => e.version], type: ["text", (e) => e.type], payload: ["jsonb", (e) => e.payload],
+    actor: ["text", (e) => e.actor], occurred_at: ["timestamptz", (e) => e.occurredAt], previous_hash: ["text", (e) => e.previousHash], hash: ["text", (e) => e.hash],
+  }, facts);
+  await insertMany(db, "streams", { stream: ["text", (r) => verificationStream(r.businessId)], version: ["integer", (r) => (r.status === "pending" ? 1 : 2)] }, requests);
   await insertMany(db, "verification_requests", {
     business_id: ["uuid", (r) => r.businessId], status: ["text", (r) => r.status], applicant_name: ["text", (r) => r.applicant], applicant_position: ["text", () => "Director"],
-    submitted_at: ["timestamptz", (r) => r.submittedAt], decided_at: ["timestamptz", (r) => r.decidedAt], reason: ["text", (r) => r.reason],
+    submitted_at: ["timestamptz", (r) => r.submittedAt], decided_at: ["timestamptz", (r) => r.decidedAt], reason: ["text", (r) => r.reason], version: ["integer", (r) => (r.status === "pending" ? 1 : 2)],
   }, requests);
+}
+
+type GeneratedRequest = NonNullable<GeneratedBusiness["verification"]> & { businessId: string; memberId: string; applicant: string };
+
+/** A generated request as its stream's facts: asked (version 1) and, when decided, the decision (version 2). */
+function verificationFacts(request: GeneratedRequest) {
+  const stream = verificationStream(request.businessId);
+  const by = "system:seed";
+  const asked = { applicantName: request.applicant, applicantPosition: "Director", notes: "", documents: [], by: `member:${request.memberId}` };
+  const events: VerificationEvent[] = [{ type: "v1.VerificationRequested", payload: asked }];
+  if (request.status === "approved") events.push({ type: "v1.VerificationApproved", payload: { by } });
+  if (request.status === "rejected") events.push({ type: "v1.VerificationRejected", payload: { by, reason: request.reason ?? "" } });
+  let previousHash = chainStart;
+  return events.map((event, index) => {
+    const content = { stream, version: index + 1, type: event.type, payload: event.payload, actor: by, occurredAt: index === 0 ? request.submittedAt : (request.decidedAt ?? request.submittedAt) };
+    const hash = eventHash(previousHash, content);
+    const row = { ...content, previousHash, hash };
+    previousHash = hash;
+    return row;
+  });
 }
 
 async function writeTalents(db: Queryable, rows: readonly GeneratedTalent[]): Promise<void> {

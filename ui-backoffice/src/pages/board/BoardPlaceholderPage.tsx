@@ -3,9 +3,8 @@
 import { useEffect } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadWorkflows } from "@ictm/core";
-import { Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
+import { Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup, useCore } from "@ictm/ui-kit";
 import { useParams } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";

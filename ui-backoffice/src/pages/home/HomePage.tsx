@@ -2,8 +2,7 @@
 import { useEffect } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadWorkflows, type Workflow } from "@ictm/core";
-import { Button, Card, Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
+import { Button, Card, Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup, useCore } from "@ictm/ui-kit";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";

@@ -1,6 +1,6 @@
 // The Talent's profile picture: the current one (or initials), replaced as soon as a new one is picked.
-import { uploadProfilePicture, type TalentProfile } from "@ictm/core";
-import { useCore } from "../../app/core-context.tsx";
+import { uploadLimitText, uploadProfilePicture, type TalentProfile } from "@ictm/core";
+import { useCore } from "@ictm/ui-kit";
 import { FormSection } from "../shared/FormSection.tsx";
 import { ImageUpload } from "../shared/ImageUpload.tsx";
 
@@ -12,7 +12,7 @@ export function PictureSection({ profile }: { profile: TalentProfile }) {
         purpose="picture"
         label="New profile picture"
         buttonLabel="Upload a profile picture"
-        description="PNG, JPEG or WebP, up to 5 MB. It replaces the current picture at once."
+        description={`${uploadLimitText("picture")}. It replaces the current picture at once.`}
         name={profile.name}
         currentUrl={profile.profilePicture}
         upload={(file) => core.run(uploadProfilePicture(file))}

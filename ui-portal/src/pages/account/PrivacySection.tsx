@@ -3,10 +3,8 @@
 // this business"); it is removed here or there.
 import { useId } from "react";
 import { updatePrivacySettings, type TalentProfile } from "@ictm/core";
-import { Button, Form, FormActions, Link, RadioGroup, Switch, useFormFields } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
+import { Button, Form, FormActions, Link, RadioGroup, Switch, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
 import { paths } from "../../app/paths.ts";
-import { useSaveForm } from "../../forms/use-save-form.ts";
 import { FormSection } from "../shared/FormSection.tsx";
 import * as shared from "../shared/FormSection.css.ts";
 import { privacyInputOf, privacyValuesOf, validatePrivacy, VISIBILITY_OPTIONS, type PrivacyValues } from "./profile-values.ts";

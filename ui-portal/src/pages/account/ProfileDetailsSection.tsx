@@ -1,9 +1,7 @@
 // The Talent's profile details: name, headline, summary, district, nationality, availability and experience.
 import { updateTalentProfileDetails, type TalentProfile } from "@ictm/core";
-import { Button, Form, FormActions, FormNote, Select, TextArea, TextField, useFormFields } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
+import { Button, Form, FormActions, FormNote, Select, TextArea, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
 import { referenceOptions, useReferenceData } from "../../app/member-data.ts";
-import { useSaveForm } from "../../forms/use-save-form.ts";
 import { FormSection } from "../shared/FormSection.tsx";
 import * as styles from "../shared/FormSection.css.ts";
 import { AVAILABILITY_LABELS, detailsInputOf, detailsValuesOf, validateDetails, type DetailsValues } from "./profile-values.ts";

@@ -1,9 +1,8 @@
 // /account/saved-jobs: the vacancies the Talent saved, most recently saved first, each with a way to remove it.
 import { useState } from "react";
 import { loadSavedJobs, unsaveJob, vacancyOpenness, type JobVacancy } from "@ictm/core";
-import { Badge, Button, EmptyState, Link } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
-import { Loaded, MemberArea } from "../../app/MemberArea.tsx";
+import { Badge, Button, EmptyState, Link, Loaded, useCore } from "@ictm/ui-kit";
+import { MemberArea } from "../../app/MemberArea.tsx";
 import { useSavedJobs } from "../../app/member-data.ts";
 import { paths } from "../../app/paths.ts";
 import { OPENNESS_LABELS } from "../jobs/vacancy-text.ts";

@@ -1,8 +1,7 @@
 // The Talent's own record once loaded, for the pages of the Talent's area (they share the one store).
 import type { ReactNode } from "react";
 import { loadTalentProfile, type TalentProfile } from "@ictm/core";
-import { useCore } from "../../app/core-context.tsx";
-import { Loaded } from "../../app/MemberArea.tsx";
+import { Loaded, useCore } from "@ictm/ui-kit";
 import { useTalentProfile } from "../../app/member-data.ts";
 
 export function TalentProfileContent({ children }: { children: (profile: TalentProfile) => ReactNode }) {

@@ -3,9 +3,8 @@
 // and offers a new link.
 import { useEffect, useRef, useState } from "react";
 import { activateAccount, type AccountType } from "@ictm/core";
-import { Button, Link, ProgressBar } from "@ictm/ui-kit";
+import { Button, Link, ProgressBar, useCore } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./auth.css.ts";

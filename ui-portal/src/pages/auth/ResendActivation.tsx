@@ -2,8 +2,7 @@
 // The server answers the same whether or not the account exists, and so does this component.
 import { useState } from "react";
 import { requestActivationMail } from "@ictm/core";
-import { Button } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
+import { Button, useCore } from "@ictm/ui-kit";
 import * as styles from "./auth.css.ts";
 
 export function ResendActivation({ email, label }: { email: string; label: string }) {

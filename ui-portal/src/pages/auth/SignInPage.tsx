@@ -4,9 +4,8 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { signIn, SignInForm, validateForm, type AccountType, type SignInFormValues } from "@ictm/core";
-import { Button, Form, Link, TextField, useFormFields } from "@ictm/ui-kit";
+import { Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect, useSearch } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { forgotPasswordPath, ownAreaPath, paths, safeReturnPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ProviderButtons } from "../../social/ProviderButtons.tsx";

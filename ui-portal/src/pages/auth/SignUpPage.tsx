@@ -3,9 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { signUpTalent, TalentSignUpForm, validateForm, type TalentSignUpFormValues } from "@ictm/core";
-import { Button, Form, FormNote, Link, TextField, useFormFields } from "@ictm/ui-kit";
+import { Button, Form, FormNote, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ProviderButtons, useHasProviders } from "../../social/ProviderButtons.tsx";

@@ -1,8 +1,7 @@
 // The Business's own record once loaded, for the pages of its area (they share the one business profile store).
 import type { ReactNode } from "react";
 import { loadBusinessProfile, type BusinessProfile } from "@ictm/core";
-import { useCore } from "../../app/core-context.tsx";
-import { Loaded } from "../../app/MemberArea.tsx";
+import { Loaded, useCore } from "@ictm/ui-kit";
 import { useBusinessProfile } from "../../app/member-data.ts";
 
 export function BusinessProfileContent({ children }: { children: (profile: BusinessProfile) => ReactNode }) {

@@ -1,11 +1,9 @@
 // /business: the Business's hub, its first section: the logo (replaced at once), the business profile, and
 // where it stands with verification. The registration number changes only through a verification request.
-import { updateBusinessProfile, uploadBusinessLogo, type BusinessProfile } from "@ictm/core";
-import { Badge, Button, Form, FormActions, FormNote, Link, Select, TextArea, TextField, useFormFields } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
+import { updateBusinessProfile, uploadBusinessLogo, uploadLimitText, type BusinessProfile } from "@ictm/core";
+import { Badge, Button, Form, FormActions, FormNote, Link, Select, TextArea, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
 import { MemberArea } from "../../app/MemberArea.tsx";
 import { paths } from "../../app/paths.ts";
-import { useSaveForm } from "../../forms/use-save-form.ts";
 import { FormSection } from "../shared/FormSection.tsx";
 import * as styles from "../shared/FormSection.css.ts";
 import { ImageUpload } from "../shared/ImageUpload.tsx";
@@ -42,7 +40,7 @@ function LogoSection({ profile }: { profile: BusinessProfile }) {
         purpose="logo"
         label="New logo"
         buttonLabel="Upload a logo"
-        description="PNG, JPEG or WebP, up to 5 MB; a square logo on a plain background looks best. It replaces the current logo at once."
+        description={`${uploadLimitText("logo")}; a square logo on a plain background looks best. It replaces the current logo at once.`}
         name={profile.businessName}
         currentUrl={profile.logo}
         upload={(file) => core.run(uploadBusinessLogo(file))}

@@ -4,9 +4,8 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { registerBusiness, type CoreError } from "@ictm/core";
-import { Button, browserKeyValueStore, Form, FormNote, Link, Select, TextField, useFormFields } from "@ictm/ui-kit";
+import { browserKeyValueStore, Button, Form, FormNote, Link, Select, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { takeRegistrationDraft } from "../../social/linkedin-pending.ts";

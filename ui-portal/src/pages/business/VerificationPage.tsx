@@ -1,14 +1,24 @@
 // /business/verification: where the Business stands with verification — not requested, pending review since a
-// date, verified on a date, or rejected with the staff's reason — and the request form when one can be sent
-// (first time, or again after a rejection): the registration certificate, up to four supporting documents,
-// who asks and notes. Files are pre-checked when picked; the server decides by their content.
-import { checkUploadFiles, DATE_FORMATS, formatDate, submitBusinessVerification, UPLOAD_RULES, type BusinessProfile, type VerificationRequest } from "@ictm/core";
-import { Badge, Button, FileDropZone, Form, FormActions, FormNote, Link, TextArea, TextField, formatFileSize, useFormFields } from "@ictm/ui-kit";
+// date, verified on a date, or rejected with the staff's reason — and the request form when core's transitions
+// offer one (first time, again after a rejection, or replacing a pending request until staff decide): the
+// registration certificate, up to four supporting documents, who asks and notes. Files are pre-checked when
+// picked; the server decides by their content. Sends the version of the request shown, so a stale page is told.
+import {
+  checkUploadFiles,
+  DATE_FORMATS,
+  formatDate,
+  submitBusinessVerification,
+  UPLOAD_RULES,
+  uploadLimitText,
+  verificationStatusOf,
+  verificationSubmitOffer,
+  type BusinessProfile,
+  type VerificationRequest,
+} from "@ictm/core";
+import { Badge, Button, FileDropZone, Form, FormActions, FormNote, Link, TextArea, TextField, formatFileSize, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
 import { useState } from "react";
-import { useCore } from "../../app/core-context.tsx";
 import { MemberArea } from "../../app/MemberArea.tsx";
 import { paths } from "../../app/paths.ts";
-import { useSaveForm } from "../../forms/use-save-form.ts";
 import { FormSection } from "../shared/FormSection.tsx";
 import * as shared from "../shared/FormSection.css.ts";
 import { BusinessProfileContent } from "./BusinessArea.tsx";
@@ -34,7 +44,8 @@ export function VerificationPage() {
         {(profile) => (
           <div className={shared.stack}>
             <StatusSection profile={profile} />
-            {canRequest(profile.verification) ? <RequestSection previous={profile.verification?.status === "rejected" ? profile.verification : null} /> : null}
+            {/* Keyed by version: once the request changes, the offer and its form start again from what was sent. */}
+            <OfferedRequest key={profile.verification?.version ?? 0} verification={profile.verification} />
           </div>
         )}
       </BusinessProfileContent>
@@ -45,8 +56,30 @@ export function VerificationPage() {
 /** "22 Nov 2026, 3:04 PM": when a request was sent or decided, in the spec's day-first format (Brunei time). */
 const when = (instant: string | null): string => formatDate(instant, DATE_FORMATS.dayFirst);
 
-const canRequest = (verification: VerificationRequest | null): boolean =>
-  verification === null || verification.status === "unverified" || verification.status === "rejected";
+type Offer = "first" | "resubmit" | "replace";
+
+/** The form core's transitions offer from this status; a pending request's replacement waits behind a button. */
+function OfferedRequest({ verification }: { verification: VerificationRequest | null }) {
+  const offer = verificationSubmitOffer(verificationStatusOf(verification));
+  const [replacing, setReplacing] = useState(false);
+  if (offer === null) return null;
+  if (offer === "replace" && !replacing) {
+    return (
+      <FormActions>
+        <Button variant="secondary" onPress={() => setReplacing(true)}>
+          Replace the request
+        </Button>
+      </FormActions>
+    );
+  }
+  return <RequestSection offer={offer} previous={offer === "first" ? null : verification} />;
+}
+
+const TITLES: Readonly<Record<Offer, string>> = {
+  first: "Request verification",
+  resubmit: "Send the request again",
+  replace: "Replace the pending request",
+};
 
 function StatusSection({ profile }: { profile: BusinessProfile }) {
   const verification = profile.verification;
@@ -127,8 +160,8 @@ function SubmittedRequest({ verification }: { verification: VerificationRequest 
   );
 }
 
-/** The request form; after a rejection (`previous`), who asked and the notes start as they were sent. */
-function RequestSection({ previous }: { previous: VerificationRequest | null }) {
+/** The request form; after a rejection or while pending (`previous`), who asked and the notes start as they were sent. */
+function RequestSection({ offer, previous }: { offer: Offer; previous: VerificationRequest | null }) {
   const core = useCore();
   const form = useFormFields<VerificationValues>(
     previous === null
@@ -140,7 +173,7 @@ function RequestSection({ previous }: { previous: VerificationRequest | null }) 
   const { isPending, onSubmit } = useSaveForm({
     form,
     inputOf: verificationInputOf,
-    save: (input) => core.run(submitBusinessVerification(input)),
+    save: (input) => core.run(submitBusinessVerification(previous === null ? input : { ...input, version: previous.version })),
     valuesAfter: () => EMPTY_VERIFICATION,
   });
   const certificate = form.bind("registrationCertificate");
@@ -156,11 +189,11 @@ function RequestSection({ previous }: { previous: VerificationRequest | null }) 
 
   return (
     <FormSection
-      title={previous === null ? "Request verification" : "Send the request again"}
+      title={TITLES[offer]}
       description="Staff check your documents against the Registry of Companies and Business Names."
     >
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
-        <FormNote>Fields marked * are required. Documents: PDF, PNG or JPEG, up to 10 MB each.</FormNote>
+        <FormNote>Fields marked * are required. Documents: {uploadLimitText("document")} each.</FormNote>
         <FileDropZone
           label="Registration certificate"
           description="The certificate the Registry issued to your business."

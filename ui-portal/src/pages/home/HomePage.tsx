@@ -2,9 +2,8 @@
 // the header's "For employers"). What is open links to it; features still being built are described and marked
 // as such, never linked as if they worked.
 import { useSignals } from "@preact/signals-react/runtime";
-import { Card, Container, Link } from "@ictm/ui-kit";
+import { Card, Container, Link, useCore } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
-import { useCore } from "../../app/core-context.tsx";
 import { ownAreaPath, paths } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";

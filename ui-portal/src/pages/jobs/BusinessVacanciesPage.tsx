@@ -2,9 +2,8 @@
 // first. Reached from any of its vacancies ("More vacancies at …").
 import { useState } from "react";
 import { loadBusinessJobVacancies, type JobVacancy } from "@ictm/core";
-import { EmptyState, Link, PageHeader } from "@ictm/ui-kit";
+import { EmptyState, Link, PageHeader, useCore } from "@ictm/ui-kit";
 import { useParams } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { paths } from "../../app/paths.ts";
 import { BusinessLine } from "./BusinessLine.tsx";
 import { RecordPage } from "./RecordPage.tsx";

@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadJobVacancy, vacancyOpenness, type JobVacancy } from "@ictm/core";
-import { Badge, Card, cx, Link } from "@ictm/ui-kit";
+import { Badge, Card, cx, Link, useCore } from "@ictm/ui-kit";
 import { useParams } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { useReferenceData } from "../../app/member-data.ts";
 import { recordPath } from "../../app/paths.ts";
 import { BusinessLine } from "./BusinessLine.tsx";

@@ -4,8 +4,7 @@
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { isJobSaved, saveJob, unsaveJob } from "@ictm/core";
-import { Button, Link } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
+import { Button, Link, useCore } from "@ictm/ui-kit";
 import { useSavedJobs } from "../../app/member-data.ts";
 import { signInPath } from "../../app/paths.ts";
 import * as styles from "./JobPage.css.ts";

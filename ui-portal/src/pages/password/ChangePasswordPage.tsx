@@ -4,9 +4,8 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { changePassword, PasswordChangeForm, validateForm, type PasswordChangeFormValues } from "@ictm/core";
-import { Button, Card, Container, Form, FormActions, Link, PageHeader, TextField, useFormFields } from "@ictm/ui-kit";
+import { Button, Card, Container, Form, FormActions, Link, PageHeader, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { ownAreaPath, paths, signInPath } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";

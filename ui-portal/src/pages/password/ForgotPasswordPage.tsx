@@ -2,9 +2,8 @@
 // password. The answer is the same whatever the account (the server's too), so the page reveals nothing.
 import { useState, type FormEvent } from "react";
 import { PasswordResetRequestForm, requestPasswordReset, validateForm, type PasswordResetRequestFormValues } from "@ictm/core";
-import { Button, Form, Link, TextField, useFormFields } from "@ictm/ui-kit";
+import { Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { useSearch } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { accountKindFrom, forgotPasswordPath, signInPath, type AccountKind } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "../auth/auth.css.ts";

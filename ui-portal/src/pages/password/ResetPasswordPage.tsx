@@ -1,10 +1,9 @@
 // /reset-password?token=…&memberEmail=… : the link from the reset mail. Choose a new password (twice), then
 // sign in with it. A link that is used, expired or incomplete says so and leads to asking for a new one.
 import { useState, type FormEvent } from "react";
-import { PasswordResetForm, resetPassword, validateForm, type PasswordResetFormValues } from "@ictm/core";
-import { Button, Form, Link, useFormFields } from "@ictm/ui-kit";
+import { MESSAGES, PasswordResetForm, resetPassword, validateForm, type PasswordResetFormValues } from "@ictm/core";
+import { Button, Form, Link, useCore, useFormFields } from "@ictm/ui-kit";
 import { useSearch } from "wouter";
-import { useCore } from "../../app/core-context.tsx";
 import { forgotPasswordPath, paths, signInPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "../auth/auth.css.ts";
@@ -15,7 +14,7 @@ import { NewPasswordFields } from "./NewPasswordFields.tsx";
 const validate = (values: PasswordResetFormValues) => validateForm(PasswordResetForm, values);
 
 /** The words of the contract's 410, for a link that arrives without its token or address. */
-const LINK_INCOMPLETE = "This password reset link is invalid or has expired. Please request a new one.";
+const LINK_INCOMPLETE = MESSAGES.passwordResetLinkInvalid;
 
 type Outcome = { state: "choosing" } | { state: "changed" } | { state: "refused"; message: string };
 

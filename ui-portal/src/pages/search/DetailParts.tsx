@@ -1,8 +1,23 @@
-// The pieces every search detail is made of: its head (picture, the h2 that names the detail region, a line
-// under it), a list of facts, a titled section, and skills as badges. Layout only.
+// The pieces every search result and detail is made of: a result's picture and ticked badge, the detail's head
+// (picture, the h2 that names the detail region, a line under it), a list of facts, a titled section, and skills
+// as badges. Layout only.
 import { useId, type ReactNode } from "react";
-import { Badge } from "@ictm/ui-kit";
+import { Avatar, Badge, type BadgeTone } from "@ictm/ui-kit";
 import * as styles from "./DetailParts.css.ts";
+
+/** A result's picture in the list: a person's round one, or a business's logo (either falls back to initials). */
+export function listPicture(name: string, pictureUrl: string | null, shape: "person" | "logo" = "person"): ReactNode {
+  return <Avatar name={name} pictureUrl={pictureUrl} shape={shape} className={styles.listPicture} />;
+}
+
+/** A ticked badge beside a result's title ("Verified", "Saved"), when `isShown`. */
+export function tickedBadge(isShown: boolean, tone: BadgeTone, label: string): ReactNode {
+  return isShown ? (
+    <Badge tone={tone} icon="check">
+      {label}
+    </Badge>
+  ) : undefined;
+}
 
 export function DetailHead({ headingId, title, media, badge, above, below }: {
   headingId: string;

@@ -1,63 +1,28 @@
 // The frame every search screen shares (UI.md "Lists and search"): the h1, a search field with its "Search"
 // button, the count ("Showing 11–20 of 1,234"), the results list named "Results" with the pager ("Pages") under
-// it, and the selected result's detail beside it (under it on small screens, where selecting moves to it).
-// Skeletons while loading, an empty state that says what to do next, a failure with "Try again".
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { pageList, showingText, type Keyed, type SearchState } from "@ictm/core";
-import {
-  Button,
-  Container,
-  EmptyState,
-  Link,
-  ListDetailLayout,
-  media,
-  PageHeader,
-  Pager,
-  ResultItem,
-  ResultList,
-  SearchBar,
-  Skeleton,
-} from "@ictm/ui-kit";
+// it (SearchResults.tsx), and the selected result's detail beside it (under it on small screens, where selecting
+// moves to it), with a skeleton while loading. It knows no kind of search: the kind's description says the words.
+import { useEffect, useId, useRef } from "react";
+import { showingText, type Keyed, type SearchState } from "@ictm/core";
+import { Button, Container, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
+import type { ResultContext, SearchKind } from "./search-kind.ts";
+import { Results } from "./SearchResults.tsx";
 import type { AddressSearch } from "./use-address-search.ts";
 import type { Selection } from "./use-address-selection.ts";
 import * as styles from "./SearchScreen.css.ts";
 
-/** How one result reads in the list. */
-export interface ResultSummary {
-  title: string;
-  media?: ReactNode;
-  badge?: ReactNode;
-  lines: ReactNode;
-}
-
-export interface SearchWords {
-  /** Names the search landmark: "Search talents". */
-  landmark: string;
-  placeholder: string;
-  /** Under the field: what the words are looked for in. */
-  hint: string;
-  /** When nothing at all is there to find. */
-  noneYet: { heading: string; text: string };
-  /** When the terms find nothing. */
-  noMatch: (terms: string) => { heading: string; text: string };
-  /** The link back to every result: "Show all talents". */
-  showAll: string;
-}
-
 export interface SearchScreenProps<S extends SearchState, T extends Keyed> {
-  title: string;
-  lead: string;
-  words: SearchWords;
+  /** The kind's title, lead, words and renderers. */
+  kind: SearchKind<T>;
   search: AddressSearch<S, T>;
   selection: Selection<T>;
-  summary: (item: T) => ResultSummary;
-  /** The selected result's detail; its h2 carries `headingId`, which names the detail region. */
-  detail: (item: T, headingId: string) => ReactNode;
+  context: ResultContext;
 }
 
-export function SearchScreen<S extends SearchState, T extends Keyed>({ title, lead, words, search, selection, summary, detail }: SearchScreenProps<S, T>) {
+export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, search, selection, context }: SearchScreenProps<S, T>) {
+  const { title, lead, words } = kind;
   const { state, view } = search;
   usePageTitle(pageTitle(title, state));
   const detailRef = useRef<HTMLElement>(null);
@@ -97,7 +62,7 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ title, le
       <Results
         search={search}
         selection={selection}
-        summary={summary}
+        summary={(item) => kind.summary(item, context)}
         words={words}
         onSelect={(item) => {
           selection.select?.(item);
@@ -119,7 +84,7 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ title, le
           Back to the results
         </Button>
         <div key={active.key} className={styles.detailBody}>
-          {detail(active, headingId)}
+          {kind.detail(active, headingId, context)}
         </div>
       </section>
     ) : null;
@@ -134,112 +99,6 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ title, le
         <ListDetailLayout list={list} detail={detailPanel} />
       </Container>
     </PortalFrame>
-  );
-}
-
-interface ResultsProps<S extends SearchState, T extends Keyed> {
-  search: AddressSearch<S, T>;
-  selection: Selection<T>;
-  summary: (item: T) => ResultSummary;
-  words: SearchWords;
-  onSelect: (item: T) => void;
-  onPage: () => void;
-}
-
-function Results<S extends SearchState, T extends Keyed>({ search, selection, summary, words, onSelect, onPage }: ResultsProps<S, T>) {
-  const { state, view } = search;
-  switch (view.status) {
-    case "loading":
-      return <ListSkeleton />;
-    case "failed":
-      return (
-        <div role="alert" className={styles.failure}>
-          <h2 className={styles.failureHeading}>We could not load the results</h2>
-          <p>{view.message}</p>
-          <p className={styles.muted}>Check your connection and try again.</p>
-          <div>
-            <Button variant="secondary" onPress={search.retry}>
-              Try again
-            </Button>
-          </div>
-        </div>
-      );
-    case "shown": {
-      const { page } = view;
-      if (page.count === 0) {
-        const empty = state.searchTerms === "" ? words.noneYet : words.noMatch(state.searchTerms);
-        return (
-          <EmptyState
-            heading={empty.heading}
-            action={
-              state.searchTerms === "" ? undefined : (
-                <Link appearance="button-secondary" href={search.clearAddress}>
-                  {words.showAll}
-                </Link>
-              )
-            }
-          >
-            {empty.text}
-          </EmptyState>
-        );
-      }
-      if (page.items.length === 0) {
-        return (
-          <EmptyState
-            heading={`There is no page ${state.pageNumber}`}
-            action={
-              <Link appearance="button-secondary" href={search.addressOfPage(1)}>
-                Go to the first page
-              </Link>
-            }
-          >
-            {`These results fill ${page.totalPages} ${page.totalPages === 1 ? "page" : "pages"}.`}
-          </EmptyState>
-        );
-      }
-      return (
-        <>
-          <ResultList isBusy={view.isRefreshing}>
-            {page.items.map((item, index) => {
-              const { title, media: picture, badge, lines } = summary(item);
-              return (
-                <ResultItem
-                  key={item.key}
-                  title={title}
-                  media={picture}
-                  badge={badge}
-                  isSelected={selection.active?.key === item.key}
-                  href={selection.hrefOf?.(item, index)}
-                  onSelect={() => onSelect(item)}
-                >
-                  {lines}
-                </ResultItem>
-              );
-            })}
-          </ResultList>
-          {page.totalPages > 1 ? (
-            <Pager pageNumber={state.pageNumber} totalPages={page.totalPages} entries={pageList(state.pageNumber, page.totalPages)} hrefOf={search.addressOfPage} onNavigate={onPage} />
-          ) : null}
-        </>
-      );
-    }
-  }
-}
-
-function ListSkeleton() {
-  return (
-    <div aria-hidden="true" className={styles.skeletonList}>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <div key={row} className={styles.skeletonItem}>
-          <Skeleton width="40px" height="40px" radius="50%" />
-          <div className={styles.skeletonLines}>
-            <Skeleton width="55%" height="1.1rem" />
-            <Skeleton width="80%" />
-            <Skeleton width="40%" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 

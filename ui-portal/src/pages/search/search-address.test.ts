@@ -1,11 +1,12 @@
-import { initialSearchStoreState, talentSearchQuery, type SearchStoreState } from "@ictm/core";
+import { talentSearchQuery, type SearchStoreState } from "@ictm/core";
 import { describe, expect, it } from "vitest";
 import { addressOf, resultsViewOf } from "./search-address.ts";
 
 const java = { searchTerms: "java", pageNumber: 1, pageSize: 10 };
 const rust = { searchTerms: "rust", pageNumber: 1, pageSize: 10 };
 const page = { items: [{ key: "k1" }], count: 1, pageNumber: 1, pageSize: 10, totalPages: 1 };
-const store = (over: Partial<SearchStoreState<{ key: string }>>): SearchStoreState<{ key: string }> => ({ ...initialSearchStoreState, ...over });
+const nothingSearched: SearchStoreState<{ key: string }> = { status: "idle", state: null, page: null, error: null, request: null };
+const store = (over: Partial<SearchStoreState<{ key: string }>>): SearchStoreState<{ key: string }> => ({ ...nothingSearched, ...over });
 
 describe("a search screen's address", () => {
   it("is the bare path for the default search and carries only what differs", () => {

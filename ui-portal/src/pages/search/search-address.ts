@@ -1,5 +1,5 @@
 // Pure helpers of the search screens' addresses and of what their results column shows. No React here.
-import { sameSearch, type SearchPage, type SearchState, type SearchStoreState } from "@ictm/core";
+import { MESSAGES, sameSearch, type SearchPage, type SearchState, type SearchStoreState } from "@ictm/core";
 
 /** "/talents?searchTerms=java", or the bare path when the query is empty (every default). */
 export function addressOf(path: string, query: URLSearchParams): string {
@@ -25,7 +25,7 @@ export function resultsViewOf<T>(store: SearchStoreState<T>, state: SearchState,
     case "loaded":
       return store.page === null ? { status: "loading" } : { status: "shown", page: store.page, isRefreshing: false };
     case "failed":
-      return { status: "failed", message: store.error ?? "Sorry, an unexpected error has occurred." };
+      return { status: "failed", message: store.error ?? MESSAGES.unexpected };
     case "loading":
       return store.page !== null && lastLoaded !== null && sameSearch(lastLoaded, state)
         ? { status: "shown", page: store.page, isRefreshing: true }

@@ -3,7 +3,7 @@
 // still learning whether it is a Talent.
 import { useSignals } from "@preact/signals-react/runtime";
 import { searchViewerOf, type SearchViewer } from "@ictm/core";
-import { useCore } from "../../app/core-context.tsx";
+import { useCore } from "@ictm/ui-kit";
 
 export function useSearchViewer(): SearchViewer | null {
   useSignals();

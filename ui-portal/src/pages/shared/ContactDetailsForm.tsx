@@ -2,9 +2,7 @@
 // account type only picks a few words and which store takes the answer.
 import type { AccountType, ContactDetails } from "@ictm/core";
 import { updateContactDetails } from "@ictm/core";
-import { Button, Form, FormActions, FormNote, TextField, useFormFields } from "@ictm/ui-kit";
-import { useCore } from "../../app/core-context.tsx";
-import { useSaveForm } from "../../forms/use-save-form.ts";
+import { Button, Form, FormActions, FormNote, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
 import { contactInputOf, contactValuesOf, validateContact, type ContactValues } from "./contact-values.ts";
 import * as styles from "./FormSection.css.ts";
 

@@ -2,11 +2,9 @@
 // languages, each entry added, removed and moved with buttons, saved together with "Save resume".
 import { useId } from "react";
 import { updateTalentResume, type TalentProfile } from "@ictm/core";
-import { Button, Card, Form, Select, TagField, TextArea, TextField, repeatableWide, useFormFields, RepeatableList, type FormFields } from "@ictm/ui-kit";
-import { useCore } from "../../../app/core-context.tsx";
+import { Button, Card, Form, RepeatableList, repeatableWide, Select, TagField, TextArea, TextField, useCore, useFormFields, useSaveForm, type FormFields } from "@ictm/ui-kit";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { paths } from "../../../app/paths.ts";
-import { useSaveForm } from "../../../forms/use-save-form.ts";
 import * as shared from "../../shared/FormSection.css.ts";
 import { TalentProfileContent } from "../TalentArea.tsx";
 import {

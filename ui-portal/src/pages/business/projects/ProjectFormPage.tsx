@@ -1,13 +1,11 @@
 // /business/projects/new and /business/projects/{id}/edit: an ICT project's form — title, description, budget
 // in BND, skills, stage, and whether Talents can see it — then back to the list.
-import { createIctProject, updateIctProject, type IctProject } from "@ictm/core";
-import { Button, EmptyState, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useFormFields, useGuardedNavigate } from "@ictm/ui-kit";
+import { createIctProject, LISTING_TEXT_LIMITS, updateIctProject, type IctProject } from "@ictm/core";
+import { AreaSkeleton, Button, EmptyState, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useCore, useFormFields, useGuardedNavigate, useSaveForm } from "@ictm/ui-kit";
 import { useParams } from "wouter";
-import { useCore } from "../../../app/core-context.tsx";
-import { AreaSkeleton, MemberArea } from "../../../app/MemberArea.tsx";
+import { MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnIctProjects } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
-import { useSaveForm } from "../../../forms/use-save-form.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
 import * as styles from "../../shared/FormSection.css.ts";
 import { EMPTY_PROJECT, projectInputOf, projectValuesOf, STAGE_OPTIONS, validateProject, type ProjectValues } from "./project-values.ts";
@@ -72,7 +70,7 @@ function ProjectForm({ project }: { project: IctProject | null }) {
           <TextArea
             {...form.field("description")}
             label="Description"
-            description="At least 20 characters: what the project does, for whom, and the work involved."
+            description={`At least ${LISTING_TEXT_LIMITS.description.min} characters: what the project does, for whom, and the work involved.`}
             rows={8}
             isRequired
             className={styles.wide}

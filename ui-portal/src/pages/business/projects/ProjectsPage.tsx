@@ -1,62 +1,33 @@
 // /business/projects: the Business's ICT projects, newest first: title, stage, budget in BND, skills, whether
-// published, and a way to edit each.
+// published, and a way to edit each. This file only describes the list; OwnListPage shows it.
 import { formatBnd, loadOwnIctProjects, type IctProject } from "@ictm/core";
-import { Badge, Card, EmptyState, Link } from "@ictm/ui-kit";
-import { useCore } from "../../../app/core-context.tsx";
-import { Loaded, MemberArea } from "../../../app/MemberArea.tsx";
+import { Badge, Card } from "@ictm/ui-kit";
+import type { ReactNode } from "react";
 import { useOwnIctProjects } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
 import * as styles from "../../jobs/VacancyCard.css.ts";
+import { OwnListPage, type OwnList } from "../OwnListPage.tsx";
 import { STAGE_LABELS } from "./project-values.ts";
 
+const PROJECTS: OwnList<IctProject> = {
+  section: paths.projects,
+  title: "ICT projects",
+  lead: "Projects your business runs or plans, and the skills they need.",
+  create: { href: paths.newProject, label: "New project", first: "Add your first project" },
+  empty: { heading: "You have no ICT projects yet", text: "Describe a project and the skills it needs; publish it when Talents may see it." },
+  what: "your projects",
+  useItems: useOwnIctProjects,
+  reload: () => loadOwnIctProjects(),
+  card: (project, actions) => <ProjectCard project={project} actions={actions} />,
+  // Publishing is a switch on the form, at any stage: the list offers only the form.
+  actionsOf: (project) => [{ label: "Edit", href: recordPath.editProject(project.key) }],
+};
+
 export function ProjectsPage() {
-  return (
-    <MemberArea
-      kind="Business"
-      section={paths.projects}
-      title="ICT projects"
-      lead="Projects your business runs or plans, and the skills they need."
-      action={
-        <Link appearance="button-primary" href={paths.newProject}>
-          New project
-        </Link>
-      }
-    >
-      <Projects />
-    </MemberArea>
-  );
+  return <OwnListPage list={PROJECTS} />;
 }
 
-function Projects() {
-  const core = useCore();
-  const { status, items } = useOwnIctProjects();
-  return (
-    <Loaded value={status === "loaded" ? items : null} status={status} retry={() => void core.run(loadOwnIctProjects())} what="your projects">
-      {(projects) =>
-        projects.length === 0 ? (
-          <EmptyState
-            heading="You have no ICT projects yet"
-            action={
-              <Link appearance="button-primary" href={paths.newProject}>
-                Add your first project
-              </Link>
-            }
-          >
-            Describe a project and the skills it needs; publish it when Talents may see it.
-          </EmptyState>
-        ) : (
-          <ul className={styles.list}>
-            {projects.map((project) => (
-              <ProjectCard key={project.key} project={project} />
-            ))}
-          </ul>
-        )
-      }
-    </Loaded>
-  );
-}
-
-function ProjectCard({ project }: { project: IctProject }) {
+function ProjectCard({ project, actions }: { project: IctProject; actions: ReactNode }) {
   const titleId = `project-${project.key}`;
   return (
     <Card as="li" aria-labelledby={titleId}>
@@ -78,11 +49,7 @@ function ProjectCard({ project }: { project: IctProject }) {
             <Badge tone="neutral">Not published</Badge>
           )}
         </p>
-        <div className={styles.actions}>
-          <Link appearance="button-quiet" size="small" href={recordPath.editProject(project.key)} aria-label={`Edit ${project.title}`}>
-            Edit
-          </Link>
-        </div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </Card>
   );

@@ -3,8 +3,9 @@
 // button pressed (the status), then back to the list.
 import { useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { bruneiDateOf, createJobVacancy, updateJobVacancy, type JobVacancy, type PublicationStatus } from "@ictm/core";
+import { bruneiDateOf, createJobVacancy, LISTING_TEXT_LIMITS, updateJobVacancy, type JobVacancy, type PublicationStatus } from "@ictm/core";
 import {
+  AreaSkeleton,
   Badge,
   Button,
   DatePicker,
@@ -17,15 +18,15 @@ import {
   TagField,
   TextArea,
   TextField,
+  useCore,
   useFormFields,
   useGuardedNavigate,
+  useSaveForm,
 } from "@ictm/ui-kit";
 import { useParams } from "wouter";
-import { useCore } from "../../../app/core-context.tsx";
-import { AreaSkeleton, MemberArea } from "../../../app/MemberArea.tsx";
+import { MemberArea } from "../../../app/MemberArea.tsx";
 import { referenceOptions, useOwnJobVacancies, useReferenceData } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
-import { useSaveForm } from "../../../forms/use-save-form.ts";
 import { OPENNESS_LABELS } from "../../jobs/vacancy-text.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
 import * as styles from "../../shared/FormSection.css.ts";
@@ -115,7 +116,7 @@ function VacancyForm({ vacancy }: { vacancy: JobVacancy | null }) {
           <TextArea
             {...form.field("description")}
             label="Description"
-            description="At least 20 characters: the work, the team, and what you offer."
+            description={`At least ${LISTING_TEXT_LIMITS.description.min} characters: the work, the team, and what you offer.`}
             rows={8}
             isRequired
             className={styles.wide}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PUBLICATION_STATUSES, canMoveVacancy } from "@ictm/core";
 import { EMPTY_VACANCY, saveChoices, vacancyInputOf, validateVacancy } from "./vacancy-values.ts";
 
 const filled = {
@@ -28,7 +29,7 @@ describe("a vacancy in its form", () => {
   });
 
   it("refuses a maximum salary below the minimum", () => {
-    expect(validateVacancy({ ...filled, salaryMin: "5000", salaryMax: "4000" })["salaryMax"]).toBe("The maximum salary must not be below the minimum.");
+    expect(validateVacancy({ ...filled, salaryMin: "5000", salaryMax: "4000" })["salaryMax"]).toBe("The minimum salary cannot be more than the maximum.");
   });
 
   it("offers Publish and Save as draft for a new vacancy, Save changes for a published one", () => {
@@ -36,5 +37,14 @@ describe("a vacancy in its form", () => {
     expect(saveChoices(null).secondary?.label).toBe("Save as draft");
     expect(saveChoices("published")).toEqual({ primary: { status: "published", label: "Save changes" }, secondary: null });
     expect(saveChoices("closed").primary.label).toBe("Publish again");
+  });
+
+  it("offers only the status changes core allows (the server refuses the others)", () => {
+    for (const from of [null, ...PUBLICATION_STATUSES]) {
+      const { primary, secondary } = saveChoices(from);
+      for (const offered of [primary, secondary]) if (offered !== null) expect(canMoveVacancy(from, offered.status)).toBe(true);
+    }
+    expect(saveChoices("draft")).toEqual({ primary: { status: "published", label: "Publish" }, secondary: { status: "draft", label: "Save as draft" } });
+    expect(saveChoices("closed").secondary).toEqual({ status: "closed", label: "Save changes" });
   });
 });

@@ -8,6 +8,7 @@ import {
   JobVacancyForm,
   SALARY_INTERVALS,
   validateForm,
+  vacancyMovesFrom,
   type FieldErrors,
   type JobVacancy,
   type JobVacancyFormValues,
@@ -75,18 +76,24 @@ export function vacancyInputOf(values: VacancyValues, status: PublicationStatus)
   return { ...typed, district, employmentType, salaryInterval };
 }
 
-/** The buttons a vacancy's form offers, by the status it has now (null for a new one). */
+/**
+ * The buttons a vacancy's form offers, by the status it has now (null for a new one): the moves core's transitions
+ * allow, publishing first. Closing a published vacancy is the list's action (after asking), not the form's.
+ */
 export function saveChoices(status: PublicationStatus | null): { primary: SaveChoice; secondary: SaveChoice | null } {
-  switch (status) {
-    case null:
-    case "draft":
-      return { primary: { status: "published", label: "Publish" }, secondary: { status: "draft", label: "Save as draft" } };
-    case "published":
-      return { primary: { status: "published", label: "Save changes" }, secondary: null };
-    case "closed":
-      return { primary: { status: "published", label: "Publish again" }, secondary: { status: "closed", label: "Save changes" } };
-  }
+  const moves = vacancyMovesFrom(status).filter((to) => to !== "closed" || status === "closed");
+  const [primary = "published", secondary] = [...moves.filter((to) => to === "published"), ...moves.filter((to) => to !== "published")];
+  return { primary: choice(status, primary), secondary: secondary === undefined ? null : choice(status, secondary) };
 }
+
+const choice = (from: PublicationStatus | null, to: PublicationStatus): SaveChoice => ({ status: to, label: saveLabel(from, to) });
+
+const saveLabel = (from: PublicationStatus | null, to: PublicationStatus): string => {
+  if (to === "draft") return "Save as draft";
+  if (to === from) return "Save changes";
+  if (to === "published") return from === "closed" ? "Publish again" : "Publish";
+  return "Close";
+};
 
 export interface SaveChoice {
   status: PublicationStatus;

@@ -2,8 +2,7 @@
 // with a link to them. A signed-in Talent may hide their profile from it here (the privacy settings' blocked list).
 import { useSignals } from "@preact/signals-react/runtime";
 import { referenceName, type BusinessSearchItem } from "@ictm/core";
-import { Avatar, Badge, Link } from "@ictm/ui-kit";
-import { useCore } from "../../../app/core-context.tsx";
+import { Avatar, Badge, Link, useCore } from "@ictm/ui-kit";
 import { useReferenceData } from "../../../app/member-data.ts";
 import { recordPath } from "../../../app/paths.ts";
 import { DetailHead, DetailSection, detailStyles, Facts, Prose } from "../DetailParts.tsx";

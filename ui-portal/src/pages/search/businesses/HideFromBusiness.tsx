@@ -2,8 +2,7 @@
 // list (core's updatePrivacySettings, the same command as the privacy page), and can undo it here or there.
 import { useState } from "react";
 import { updatePrivacySettings, type BusinessSearchItem, type TalentProfile } from "@ictm/core";
-import { Button, Link, Skeleton } from "@ictm/ui-kit";
-import { useCore } from "../../../app/core-context.tsx";
+import { Button, Link, Skeleton, useCore } from "@ictm/ui-kit";
 import { useTalentProfile } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
 import { DetailSection, detailStyles } from "../DetailParts.tsx";

@@ -4,8 +4,7 @@
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { JobSearchItem } from "@ictm/core";
-import { Link } from "@ictm/ui-kit";
-import { useCore } from "../../../app/core-context.tsx";
+import { Link, useCore } from "@ictm/ui-kit";
 import { useReferenceData } from "../../../app/member-data.ts";
 import { recordPath } from "../../../app/paths.ts";
 import { BusinessLine } from "../../jobs/BusinessLine.tsx";

@@ -1,0 +1,95 @@
+// The event store: an aggregate is a stream; a command locks it, reads its version, decides, and appends events
+// at the expected version in the same transaction as the projections its projectors derive from them. Each
+// event is chained to its predecessor by hash (chain.ts). Never updates or deletes an event.
+import { and, asc, eq } from "drizzle-orm";
+import type { Queryable, Tx } from "../db/connect.ts";
+import { events, streams } from "../db/schema.ts";
+import { staleVersion } from "../http/problem.ts";
+import { chainStart, eventHash } from "./chain.ts";
+import { project } from "./projectors.ts";
+
+/** An event to append: a past-tense fact, versioned on the wire (`v1.VerificationRequested`). */
+export interface NewEvent {
+  readonly type: string;
+  /** A JSON object (it is stored as jsonb and hashed in its canonical JSON form). */
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+/** An event as the log holds it. `hash`/`previousHash` are null only for old events until the start-up backfill. */
+export interface StoredEvent {
+  readonly id: number;
+  readonly stream: string;
+  readonly version: number;
+  readonly type: string;
+  readonly payload: Record<string, unknown>;
+  readonly actor: string;
+  readonly occurredAt: Date;
+  readonly hash: string | null;
+  readonly previousHash: string | null;
+}
+
+/** Who caused the events (`member:<uuid>`, `staff:<uuid>`, `system:seed`) and when. */
+export interface AppendMeta {
+  readonly actor: string;
+  readonly at: Date;
+}
+
+/**
+ * Locks the stream's row until the transaction ends (creating it at version 0 for a new stream) and answers its
+ * current version. Concurrent writers of one stream wait here and then read the version the winner left.
+ */
+export async function lockStreamVersion(tx: Tx, stream: string): Promise<number> {
+  const [row] = await tx
+    .insert(streams)
+    .values({ stream, version: 0 })
+    .onConflictDoUpdate({ target: streams.stream, set: { version: streams.version } })
+    .returning({ version: streams.version });
+  if (row === undefined) throw new Error(`The stream ${stream} could not be locked`);
+  return row.version;
+}
+
+/** Locks the stream (see lockStreamVersion) and reads its events, for a command that decides from its history. */
+export async function lockStream(tx: Tx, stream: string): Promise<{ version: number; events: StoredEvent[] }> {
+  const version = await lockStreamVersion(tx, stream);
+  return { version, events: await readStream(tx, stream) };
+}
+
+/**
+ * Appends `newEvents` as versions expected+1, expected+2, ... and runs the registered projectors on them in the
+ * same transaction. Throws the 409 `stale-version` problem when the stream is not at `expected` (0: a new
+ * stream). Answers the stream's new version.
+ */
+export async function appendToStream(tx: Tx, stream: string, expected: number, newEvents: readonly NewEvent[], meta: AppendMeta): Promise<number> {
+  const current = await lockStreamVersion(tx, stream);
+  if (current !== expected) throw staleVersion();
+  if (newEvents.length === 0) return current;
+  let previousHash = current === 0 ? chainStart : await headHash(tx, stream, current);
+  const rows = newEvents.map((event, index) => {
+    const content = { stream, version: expected + index + 1, type: event.type, payload: event.payload, actor: meta.actor, occurredAt: meta.at };
+    const hash = eventHash(previousHash, content);
+    const row = { ...content, previousHash, hash };
+    previousHash = hash;
+    return row;
+  });
+  const stored = await tx.insert(events).values(rows).returning();
+  const version = expected + newEvents.length;
+  await tx.update(streams).set({ version }).where(eq(streams.stream, stream));
+  await project(tx, stored);
+  return version;
+}
+
+/** For plain writes that decide nothing from the stream: lock it and append at the version just read. */
+export async function appendToStreamNow(tx: Tx, stream: string, newEvents: readonly NewEvent[], meta: AppendMeta): Promise<number> {
+  return appendToStream(tx, stream, await lockStreamVersion(tx, stream), newEvents, meta);
+}
+
+/** One stream in version order. */
+export async function readStream(db: Queryable, stream: string): Promise<StoredEvent[]> {
+  return db.select().from(events).where(eq(events.stream, stream)).orderBy(asc(events.version));
+}
+
+async function headHash(tx: Tx, stream: string, version: number): Promise<string> {
+  const [head] = await tx.select({ hash: events.hash }).from(events).where(and(eq(events.stream, stream), eq(events.version, version)));
+  if (head?.hash == null) throw new Error(`The head of stream ${stream} (version ${version}) has no hash: the start-up backfill has not run`);
+  return head.hash;
+}

@@ -1,0 +1,59 @@
+// What makes one search screen differ from another (talents, businesses, jobs, ICT projects): the core's
+// screen, store and query, the words, and how a result reads in the list and in the detail. Only a description:
+// the behaviour (address, paging, selection, skeletons, failures) is SearchPage's and SearchScreen's, for all kinds.
+import type { ReactNode } from "react";
+import type { CommonData, Core, Keyed, SearchScreen, SearchState, SearchStoreState, SelectableSearchScreen } from "@ictm/core";
+import type { StoreQuery } from "@ictm/ui-kit";
+
+export interface SearchKind<T extends Keyed> {
+  /** The screen's path ("/talents"). */
+  readonly path: string;
+  /**
+   * The core's address rules of this search, page size included. A selectable screen names the selected result
+   * in the address; on any other the selection is the page's own (the first result, or the one picked on it).
+   */
+  readonly screen: SelectableSearchScreen | SearchScreen<SearchState>;
+  /** The core's store of this search, read from the stores (inside a component, so it is tracked). */
+  readonly store: (stores: Core["stores"]) => SearchStoreState<T>;
+  /** The core's query of this search. */
+  readonly query: (state: SearchState) => StoreQuery;
+  /** The result lines name reference items (districts, employment types): load the lists with the page. */
+  readonly usesReferenceLists?: boolean;
+  readonly title: string;
+  readonly lead: string;
+  readonly words: SearchWords;
+  /** How one result reads in the list. */
+  readonly summary: (item: T, context: ResultContext) => ResultSummary;
+  /** The selected result's detail; its h2 carries `headingId`, which names the detail region. */
+  readonly detail: (item: T, headingId: string, context: ResultContext) => ReactNode;
+}
+
+export interface SearchWords {
+  /** Names the search landmark: "Search talents". */
+  readonly landmark: string;
+  readonly placeholder: string;
+  /** Under the field: what the words are looked for in. */
+  readonly hint: string;
+  /** When nothing at all is there to find. */
+  readonly noneYet: { readonly heading: string; readonly text: string };
+  /** When the terms find nothing. */
+  readonly noMatch: (terms: string) => { heading: string; text: string };
+  /** The link back to every result: "Show all talents". */
+  readonly showAll: string;
+}
+
+/** How one result reads in the list. */
+export interface ResultSummary {
+  title: string;
+  media?: ReactNode;
+  badge?: ReactNode;
+  lines: ReactNode;
+}
+
+/** What a result's renderers may need beyond the result. */
+export interface ResultContext {
+  /** The reference lists, once loaded (with `usesReferenceLists`). */
+  readonly lists: CommonData | null;
+  /** The address of this search as it stands (where signing in from the detail comes back to). */
+  readonly returnTo: string;
+}
