@@ -19,5 +19,6 @@ export * from "./talents/resume-forms.ts";
 export * from "./businesses/business-profile-form.ts";
 export * from "./accounts/business-registration-form.ts";
 export * from "./forms/fields.ts";
+export * from "./forms/upload-field.ts";
 export { SignInForm, TalentSignUpForm } from "./accounts/forms.ts";
 export * from "./listings/listing-limits.ts";

@@ -113,7 +113,8 @@ export type { EventLine } from "./events/event-lines.ts";
 // Stores: `core.stores.<name>` signals, folded from the log; their value types and pure readers
 export type { StoreName, StoreValues } from "./stores/stores.ts";
 export type { SessionState, SessionStatus } from "./accounts/session-store.ts";
-export type { TalentProfileState, LoadStatus } from "./talents/talent-profile-store.ts";
+export type { LoadStatus } from "./stores/query-status.ts";
+export type { TalentProfileState } from "./talents/talent-profile-store.ts";
 export type { WorkflowsState } from "./workflows/workflows-store.ts";
 export type { Toast, ToastTone, ToastsState } from "./toasts/toasts-store.ts";
 export type { BusinessProfileState } from "./businesses/business-profile-store.ts";
@@ -236,19 +237,21 @@ export {
   EmailField,
   FORM_MESSAGES,
   NewPasswordField,
+  PASSWORD_LENGTH,
   PasswordChangeForm,
   PasswordResetForm,
   PasswordResetRequestForm,
   SignInForm,
   TalentSignUpForm,
+  passwordLengthText,
   splitBusinessRegistration,
-  validateForm,
 } from "./accounts/forms.ts";
+export { validateForm } from "./forms/validate-form.ts";
+export type { FieldErrors } from "./forms/validate-form.ts";
 export type {
   BusinessRegistrationDataFormValues,
   BusinessRegistrationFormValues,
   BusinessTypeOption,
-  FieldErrors,
   PasswordChangeFormValues,
   PasswordResetFormValues,
   PasswordResetRequestFormValues,

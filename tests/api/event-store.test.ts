@@ -9,17 +9,16 @@ import { outbox } from "@ictm/server/db/schema.ts";
 import { rebuildProjections, registeredProjectors } from "@ictm/server/events/projectors.ts";
 import { readStream } from "@ictm/server/events/store.ts";
 import { pdfDocument } from "../fixtures/files.ts";
-import { backofficeClient, portalClient, signIn, signInDemoOfficer, signUpActiveTalent, staffClient } from "../support/api.ts";
+import { backofficeClient, portalClient, signIn, signUpActiveTalent, staffClient } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { TestServer } from "../support/server.ts";
 import { tamperWithEvent } from "../support/tamper.ts";
-import { submitVerification } from "../support/verification.ts";
+import { startWithDemoOfficer, submitVerification } from "../support/verification.ts";
 
 let server: TestServer;
 let officer: string;
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  officer = await signInDemoOfficer(server);
+  ({ server, officer } = await startWithDemoOfficer());
 });
 afterAll(async () => server?.close());
 

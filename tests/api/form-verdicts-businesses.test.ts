@@ -1,9 +1,9 @@
 // Core's verdict on a Business's own forms equals the API's: the business profile and the business's contact
 // details refuse the same fields with the same words, and every body core accepts is saved.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { BUSINESS_TYPE_VALUES, BusinessProfileForm, ContactDetailsForm, EMPLOYEE_COUNTS } from "@ictm/core/domain";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
-import { assertSameVerdict, body, choice, text } from "../support/form-verdicts.ts";
+import { body, choice, describeSameVerdicts, text } from "../support/form-verdicts.ts";
 import { contactDetails } from "../support/form-verdicts-contact.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -24,28 +24,7 @@ const businessProfile = body({
   employeeCount: choice(EMPLOYEE_COUNTS, { nullable: true }),
 });
 
-describe("core's verdict is the API's", () => {
-  it("on a Business's profile", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "PUT",
-      path: "/businesses/profiles",
-      token: () => business,
-      bodies: businessProfile,
-      form: () => BusinessProfileForm,
-      numRuns: 50,
-    });
-  });
-
-  it("on a Business's contact details", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "PUT",
-      path: "/talents/contact-details",
-      token: () => business,
-      bodies: contactDetails,
-      form: () => ContactDetailsForm,
-      numRuns: 30,
-    });
-  });
-});
+describeSameVerdicts({ server: () => server, token: () => business }, [
+  { title: "on a Business's profile", method: "PUT", path: "/businesses/profiles", bodies: businessProfile, form: () => BusinessProfileForm, numRuns: 50 },
+  { title: "on a Business's contact details", method: "PUT", path: "/talents/contact-details", bodies: contactDetails, form: () => ContactDetailsForm, numRuns: 30 },
+]);

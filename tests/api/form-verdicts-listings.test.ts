@@ -18,7 +18,7 @@ import {
 import { portalClient } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { createTestClock } from "../support/clock.ts";
-import { MISSING, assertSameVerdict, body, choice, field, flag, numberIn, skills, text } from "../support/form-verdicts.ts";
+import { MISSING, body, choice, describeSameVerdicts, field, flag, numberIn, skills, text } from "../support/form-verdicts.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 const clock = createTestClock(new Date("2030-03-10T02:00:00Z"));
@@ -58,31 +58,10 @@ const projectBody = body({
   isPublished: flag(),
 });
 
-describe("core's verdict is the API's", () => {
-  it("on a job vacancy", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "POST",
-      path: "/businesses/job-vacancies",
-      token: () => owner,
-      bodies: vacancyBody,
-      form: () => jobVacancyFormOn(today),
-      numRuns: 60,
-    });
-  });
-
-  it("on an ICT project", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "POST",
-      path: "/businesses/ict-projects",
-      token: () => owner,
-      bodies: projectBody,
-      form: () => IctProjectForm,
-      numRuns: 40,
-    });
-  });
-});
+describeSameVerdicts({ server: () => server, token: () => owner }, [
+  { title: "on a job vacancy", method: "POST", path: "/businesses/job-vacancies", bodies: vacancyBody, form: () => jobVacancyFormOn(today), numRuns: 60 },
+  { title: "on an ICT project", method: "POST", path: "/businesses/ict-projects", bodies: projectBody, form: () => IctProjectForm, numRuns: 40 },
+]);
 
 describe("a vacancy's status", () => {
   it("moves exactly as core's transitions allow; a refused move is a 409 that says why", async () => {

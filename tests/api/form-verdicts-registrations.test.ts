@@ -3,10 +3,10 @@
 // accepts registers (a fresh address each time; the limits are raised so no attempt counts against the next).
 // Fewer runs than the other forms: every accepted body hashes a password.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { BUSINESS_TYPE_VALUES, BusinessEmailRegistrationBody, TalentSignUpForm } from "@ictm/core/domain";
 import { uniqueEmail } from "../support/api.ts";
-import { MISSING, assertSameVerdict, body, choice, field, text } from "../support/form-verdicts.ts";
+import { MISSING, body, choice, describeSameVerdicts, field, text } from "../support/form-verdicts.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -37,28 +37,7 @@ const registrationData = body({
 });
 const businessRegistration = body({ email, password, registrationData: field(registrationData, fc.constantFrom("none", null, MISSING)) });
 
-describe("core's verdict is the API's", () => {
-  it("on a Talent's sign-up by e-mail", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "POST",
-      path: "/talents/sign-ups/username-pwd",
-      token: () => "",
-      bodies: talentSignUp,
-      form: () => TalentSignUpForm,
-      numRuns: 15,
-    });
-  }, 180_000);
-
-  it("on a Business's registration by e-mail", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "POST",
-      path: "/businesses/registrations/email-passwords",
-      token: () => "",
-      bodies: businessRegistration,
-      form: () => BusinessEmailRegistrationBody,
-      numRuns: 25,
-    });
-  }, 180_000);
-});
+describeSameVerdicts({ server: () => server, token: () => "", timeout: 180_000 }, [
+  { title: "on a Talent's sign-up by e-mail", method: "POST", path: "/talents/sign-ups/username-pwd", bodies: talentSignUp, form: () => TalentSignUpForm, numRuns: 15 },
+  { title: "on a Business's registration by e-mail", method: "POST", path: "/businesses/registrations/email-passwords", bodies: businessRegistration, form: () => BusinessEmailRegistrationBody, numRuns: 25 },
+]);

@@ -2,7 +2,7 @@
 // start included), contact details and privacy settings refuse the same fields with the same words, and every
 // body core accepts is saved. Country keys and blocked businesses are real ones (the database's own checks).
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import {
   AVAILABILITIES,
   ContactDetailsForm,
@@ -15,7 +15,7 @@ import {
 } from "@ictm/core/domain";
 import { portalClient, signIn, signUpActiveTalent } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
-import { MISSING, assertSameVerdict, body, choice, field, flag, numberIn, skills, text } from "../support/form-verdicts.ts";
+import { MISSING, body, choice, describeSameVerdicts, field, flag, numberIn, skills, text } from "../support/form-verdicts.ts";
 import { contactDetails } from "../support/form-verdicts-contact.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -81,52 +81,10 @@ const privacy = () =>
     blockedBusinessKeys: field(fc.constantFrom([], [businessKey]), fc.constantFrom(["not-a-key"], [businessKey, businessKey], "none", MISSING)),
   });
 
-describe("core's verdict is the API's", () => {
-  it("on a Talent's profile details", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "PUT",
-      path: "/talents/profile-details",
-      token: () => talent,
-      bodies: profileDetails,
-      form: () => TalentProfileDetailsForm,
-      numRuns: 50,
-    });
-  });
-
-  it("on a Talent's resume", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "PUT",
-      path: "/talents/resume-details",
-      token: () => talent,
-      bodies: resume,
-      form: () => TalentResumeForm,
-      numRuns: 50,
-    });
-  });
-
-  it("on a Talent's contact details", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "PUT",
-      path: "/talents/contact-details",
-      token: () => talent,
-      bodies: contactDetails,
-      form: () => ContactDetailsForm,
-      numRuns: 40,
-    });
-  });
-
-  it("on a Talent's privacy settings", async () => {
-    await assertSameVerdict({
-      server: () => server,
-      method: "POST",
-      path: "/talents/privacy-settings",
-      token: () => talent,
-      bodies: privacy(),
-      form: () => PrivacySettingsForm,
-      numRuns: 30,
-    });
-  });
-});
+describeSameVerdicts({ server: () => server, token: () => talent }, [
+  { title: "on a Talent's profile details", method: "PUT", path: "/talents/profile-details", bodies: profileDetails, form: () => TalentProfileDetailsForm, numRuns: 50 },
+  { title: "on a Talent's resume", method: "PUT", path: "/talents/resume-details", bodies: resume, form: () => TalentResumeForm, numRuns: 50 },
+  { title: "on a Talent's contact details", method: "PUT", path: "/talents/contact-details", bodies: contactDetails, form: () => ContactDetailsForm, numRuns: 40 },
+  // The privacy bodies name the Business made in `beforeAll`, so they are made when the test runs.
+  { title: "on a Talent's privacy settings", method: "POST", path: "/talents/privacy-settings", bodies: privacy, form: () => PrivacySettingsForm, numRuns: 30 },
+]);

@@ -10,15 +10,14 @@ import { verificationProjector } from "@ictm/server/verification/projector.ts";
 import { pdfDocument, pdfZipPolyglot, pngImage } from "../fixtures/files.ts";
 import { backofficeClient, portalClient, signIn, signInDemoOfficer, signUpActiveTalent, staffClient } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { TestServer } from "../support/server.ts";
 import { fetchBytes, type UploadPart } from "../support/upload.ts";
-import { submitVerification, verificationTables } from "../support/verification.ts";
+import { startWithDemoOfficer, submitVerification, verificationTables } from "../support/verification.ts";
 
 let server: TestServer;
 let officer: string;
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  officer = await signInDemoOfficer(server);
+  ({ server, officer } = await startWithDemoOfficer());
 });
 afterAll(async () => server?.close());
 

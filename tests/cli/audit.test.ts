@@ -1,27 +1,17 @@
 // Staff checking the event log from a terminal: `ictm audit verify` answers 0 on an intact log and 1, naming the
 // stream and version, once a stored event was changed behind the server's back.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpActiveTalent } from "../support/api.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
 import { tamperWithEvent } from "../support/tamper.ts";
-import { runIctm, type Run } from "./run-ictm.ts";
+import { startCliServer, type CliServer } from "./cli-server.ts";
 
-let server: TestServer;
-let configDir: string;
-
+let cli: CliServer;
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  configDir = await mkdtemp(join(tmpdir(), "ictm-cli-"));
+  cli = await startCliServer({ demo: true });
 });
-afterAll(async () => {
-  await server?.close();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(async () => cli?.close());
 
-const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> => runIctm(configDir, server.url, args, env);
+const ictm = (args: string[], env?: Record<string, string>) => cli.ictm(args, env);
 
 interface Report {
   streams: number;
@@ -38,7 +28,7 @@ describe("ictm audit verify", () => {
 
   let talentStream = "";
   it("passes an intact log", async () => {
-    talentStream = `member-${(await signUpActiveTalent(server)).key}`;
+    talentStream = `member-${(await signUpActiveTalent(cli.server)).key}`;
     const login = await ictm(["login", "--as", "staff", "--email", "officer@demo.ictm.bn"], { ICTM_PASSWORD: "Demo!2345" });
     expect(login.code).toBe(0);
     const intact = await ictm(["audit", "verify"]);
@@ -48,7 +38,7 @@ describe("ictm audit verify", () => {
   });
 
   it("names the event changed behind the server's back, exiting 1", async () => {
-    await tamperWithEvent(server, talentStream, 1, { email: "someone.else@example.bn", name: "Someone Else", accountType: "Talent" });
+    await tamperWithEvent(cli.server, talentStream, 1, { email: "someone.else@example.bn", name: "Someone Else", accountType: "Talent" });
     const broken = await ictm(["audit", "verify", "--json"]);
     expect(broken.code).toBe(1);
     const { data }: { data: Report } = JSON.parse(broken.stdout);

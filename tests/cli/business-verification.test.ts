@@ -1,35 +1,25 @@
 // Staff deciding a business's verification from a terminal: `ictm login --as staff`, `ictm business
 // verifications`, `ictm business verify --reject --reason` at the listed version, the business resubmits, a stale
 // `--request-version` is refused, `--approve` (at the pending request's version as it is now).
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfDocument } from "@ictm/server/demo/sample-files.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { runIctm, type Run } from "./run-ictm.ts";
+import { startCliServer, type CliServer } from "./cli-server.ts";
 
-let server: TestServer;
-let configDir: string;
-
+let cli: CliServer;
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  configDir = await mkdtemp(join(tmpdir(), "ictm-cli-"));
+  cli = await startCliServer({ demo: true });
 });
-afterAll(async () => {
-  await server?.close();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(async () => cli?.close());
 
-const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> => runIctm(configDir, server.url, args, env);
+const ictm = (args: string[], env?: Record<string, string>) => cli.ictm(args, env);
 
-const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}/api/v1${path}`, init);
+const api = (path: string, init: RequestInit = {}) => fetch(`${cli.server.url}/api/v1${path}`, init);
 
 /** A new, activated Business signed in through the API: its token and its business's key. */
 async function newBusiness(): Promise<{ token: string; key: string }> {
-  const { email } = await registerActiveBusiness(server);
-  const token = await signInBusiness(server, email);
+  const { email } = await registerActiveBusiness(cli.server);
+  const token = await signInBusiness(cli.server, email);
   const answer = await api("/businesses/profiles", { headers: { "x-member-authorization": token } });
   const { data }: { data: { key: string } } = await answer.json();
   return { token, key: data.key };

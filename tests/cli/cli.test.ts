@@ -1,29 +1,20 @@
 // The `ictm` executable as an operator runs it: a real process against the real server, its session in a
 // config folder of its own. Exit codes are part of the contract: 0 success, 1 refused, 2 wrong usage.
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEventLines } from "@ictm/core";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { runIctm, savedToken as savedTokenOf, type Run } from "./run-ictm.ts";
+import { startCliServer, type CliServer } from "./cli-server.ts";
 
 const DEMO_TALENT = { email: "talent@demo.ictm.bn", password: "Demo!2345", name: "Nur Aisyah Rahman" };
 
-let server: TestServer;
-let configDir: string;
-
+let cli: CliServer;
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  configDir = await mkdtemp(join(tmpdir(), "ictm-cli-"));
+  cli = await startCliServer({ demo: true });
 });
-afterAll(async () => {
-  await server?.close();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(async () => cli?.close());
 
-const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> => runIctm(configDir, server.url, args, env);
-const savedToken = (): Promise<string> => savedTokenOf(configDir, server.url);
+const ictm = (args: string[], env?: Record<string, string>) => cli.ictm(args, env);
 
 describe("ictm login, whoami, logout", () => {
   it("says who is signed in only after login", async () => {
@@ -43,7 +34,7 @@ describe("ictm login, whoami, logout", () => {
     expect(login.stderr).toBe("");
     expect(login.code).toBe(0);
     expect(login.stdout).toContain(`Signed in as ${DEMO_TALENT.name}`);
-    const file = join(configDir, "sessions.json");
+    const file = join(cli.configDir, "sessions.json");
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await readFile(file, "utf8")).not.toContain(DEMO_TALENT.password);
   });
@@ -71,11 +62,11 @@ describe("ictm login, whoami, logout", () => {
   });
 
   it("logs out, revoking the token on the server", async () => {
-    const token = await savedToken();
+    const token = await cli.savedToken();
     const logout = await ictm(["logout"]);
     expect(logout.code).toBe(0);
     expect(logout.stdout).toContain("Signed out.");
-    const profile = await fetch(`${server.url}/api/v1/talents/profiles`, { headers: { "x-member-authorization": token } });
+    const profile = await fetch(`${cli.server.url}/api/v1/talents/profiles`, { headers: { "x-member-authorization": token } });
     expect(profile.status).toBe(401);
     const after = await ictm(["whoami"]);
     expect(after.code).toBe(1);

@@ -1,31 +1,24 @@
 // `ictm` for every way in: a Business by e-mail, a Talent by a Google ID token and by a LinkedIn access token
 // from the loopback identity provider, and a forgotten password reset from the mailed token, then changed.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startIdentityProvider, type IdentityProvider } from "../fixtures/identity-provider.ts";
-import { resetLinkFrom, startTestServer, type TestServer } from "../support/server.ts";
-import { runIctm, savedToken, type Run } from "./run-ictm.ts";
+import { resetLinkFrom } from "../support/server.ts";
+import { startCliServer, type CliServer } from "./cli-server.ts";
 
 const DEMO_BUSINESS = { email: "business@demo.ictm.bn", password: "Demo!2345", name: "Borneo Digital Sdn Bhd" };
 
 let identityProvider: IdentityProvider;
-let server: TestServer;
-let configDir: string;
-
+let cli: CliServer;
 beforeAll(async () => {
   identityProvider = await startIdentityProvider();
-  server = await startTestServer({ demo: true, identityProvider });
-  configDir = await mkdtemp(join(tmpdir(), "ictm-cli-"));
+  cli = await startCliServer({ demo: true, identityProvider });
 });
 afterAll(async () => {
-  await server?.close();
+  await cli?.close();
   await identityProvider?.close();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
 });
 
-const ictm = (args: string[], env: Record<string, string> = {}): Promise<Run> => runIctm(configDir, server.url, args, env);
+const ictm = (args: string[], env?: Record<string, string>) => cli.ictm(args, env);
 
 describe("ictm login for every kind of member and every way in", () => {
   it("signs a Business in by e-mail and says who it is", async () => {
@@ -40,7 +33,7 @@ describe("ictm login for every kind of member and every way in", () => {
 
   it("signs a Talent in with a Google ID token once the Talent has signed up with Google", async () => {
     const email = `google.${Date.now()}@example.bn`;
-    const signUp = await fetch(`${server.url}/api/v1/talents/sign-ups/google`, {
+    const signUp = await fetch(`${cli.server.url}/api/v1/talents/sign-ups/google`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ googleCredentials: await identityProvider.mintGoogleIdToken({ email, name: "Hadi Google" }) }),
@@ -78,7 +71,7 @@ describe("ictm password", () => {
     const email = DEMO_BUSINESS.email;
     const asked = await ictm(["password", "reset-request", "--as", "business", "--email", email]);
     expect(asked.code).toBe(0);
-    const link = resetLinkFrom(await server.outbox.waitForMail(email));
+    const link = resetLinkFrom(await cli.server.outbox.waitForMail(email));
 
     const reset = await ictm(["password", "reset", "--token", link.token, "--email", link.memberEmail], {
       ICTM_NEW_PASSWORD: "a brand new passphrase",
@@ -93,7 +86,7 @@ describe("ictm password", () => {
     expect(oldPassword.code).toBe(1);
     expect(oldPassword.stderr).toContain("Login details incorrect. Please try again.");
 
-    const otherSession = await fetch(`${server.url}/api/v1/businesses/sign-ins/username-pwd`, {
+    const otherSession = await fetch(`${cli.server.url}/api/v1/businesses/sign-ins/username-pwd`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, password: "a brand new passphrase" }),
@@ -112,14 +105,14 @@ describe("ictm password", () => {
     expect(changed.code).toBe(0);
     expect(changed.stdout).toContain("Saved Successfully");
 
-    const signOut = await fetch(`${server.url}/api/v1/members/sign-outs`, {
+    const signOut = await fetch(`${cli.server.url}/api/v1/members/sign-outs`, {
       method: "POST",
       headers: { "x-member-authorization": data.accessToken },
     });
     expect(signOut.status).toBe(401);
-    const kept = await fetch(`${server.url}/api/v1/members/sign-outs`, {
+    const kept = await fetch(`${cli.server.url}/api/v1/members/sign-outs`, {
       method: "POST",
-      headers: { "x-member-authorization": await savedToken(configDir, server.url) },
+      headers: { "x-member-authorization": await cli.savedToken() },
     });
     expect(kept.status).toBe(200);
   });

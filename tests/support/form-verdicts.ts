@@ -1,8 +1,9 @@
-// Generators of form bodies at and around each field's limits (valid and invalid values alike), and the verdict
-// of an API answer, for the properties "core's verdict equals the API's verdict" (tests/api/form-verdicts-*).
+// Generators of form bodies at and around each field's limits (valid and invalid values alike), the verdict of an
+// API answer, and the suite that runs the property "core's verdict equals the API's verdict" on each of a test
+// file's forms (tests/api/form-verdicts-*: each names only its forms, generators and endpoints).
 // A field is usually valid, so a good share of bodies pass and the API must accept them, not only refuse.
 import fc from "fast-check";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formVerdict } from "@ictm/core/domain";
 
 /** Stands for a key left out of the body. */
@@ -100,25 +101,44 @@ export async function apiVerdict(serverUrl: string, method: "POST" | "PUT", path
 /** A JSON round trip, as the body travels (so core judges exactly what the server receives). */
 export const asSent = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-export interface SameVerdict {
-  /** The running server's address (read when the property runs, after `beforeAll`). */
-  server: () => { url: string };
+/** One form the property runs on: the test's title, the endpoint, the bodies to send and core's form. */
+export interface VerdictCase {
+  /** The test's title, e.g. "on a Talent's resume". */
+  title: string;
   method: "POST" | "PUT";
   path: string;
-  /** The member token to send ("" for none). */
-  token: () => string;
-  bodies: fc.Arbitrary<unknown>;
+  /** The bodies; a function when they need what `beforeAll` made (called when the test runs). */
+  bodies: fc.Arbitrary<unknown> | (() => fc.Arbitrary<unknown>);
   /** Core's form for the body (asked per run: a form may depend on "today"). */
   form: () => Parameters<typeof formVerdict>[0];
   numRuns: number;
 }
 
-/** The property: for every generated body, the API's verdict is core's (`{}` when core accepts it). */
-export const assertSameVerdict = ({ server, method, path, token, bodies, form, numRuns }: SameVerdict) =>
-  fc.assert(
-    fc.asyncProperty(bodies, async (input) => {
-      const sent = asSent(input);
-      expect(await apiVerdict(server().url, method, path, token(), sent)).toEqual(formVerdict(form(), sent));
-    }),
-    { numRuns },
-  );
+export interface VerdictTarget {
+  /** The running server's address (read when a test runs, after `beforeAll`). */
+  server: () => { url: string };
+  /** The member token to send ("" for none). */
+  token: () => string;
+  /** A test's time limit, when the project's is too short. */
+  timeout?: number;
+}
+
+/**
+ * The suite "core's verdict is the API's": for each case a test of the property that, for every generated body,
+ * the API's verdict is core's (`{}` when core accepts it).
+ */
+export function describeSameVerdicts({ server, token, timeout }: VerdictTarget, cases: VerdictCase[]): void {
+  describe("core's verdict is the API's", () => {
+    for (const { title, method, path, bodies, form, numRuns } of cases) {
+      it(title, async () => {
+        await fc.assert(
+          fc.asyncProperty(typeof bodies === "function" ? bodies() : bodies, async (input) => {
+            const sent = asSent(input);
+            expect(await apiVerdict(server().url, method, path, token(), sent)).toEqual(formVerdict(form(), sent));
+          }),
+          { numRuns },
+        );
+      }, timeout);
+    }
+  });
+}

@@ -1,10 +1,23 @@
-// Business verification helpers for the api suite: the one submit call (PUT, multipart) with an optional
-// `If-Match: "<version>"`, and the verification projection's tables read in a stable order (rebuild = live).
+// Business verification helpers for the api suite: the demo server with its officer signed in, the one submit call
+// (PUT, multipart) with an optional `If-Match: "<version>"`, and the verification projection's tables read in a
+// stable order (rebuild = live).
 import { asc } from "drizzle-orm";
 import type { Orm } from "@ictm/server/db/connect.ts";
 import { verificationDocuments, verificationRequests } from "@ictm/server/db/schema.ts";
-import type { TestServer } from "./server.ts";
+import { signInDemoOfficer } from "./api.ts";
+import { startTestServer, type TestServer } from "./server.ts";
 import type { UploadPart } from "./upload.ts";
+
+/** A server with the demo data loaded and the demo officer's token, for suites where staff decide; close the server after. */
+export async function startWithDemoOfficer(): Promise<{ server: TestServer; officer: string }> {
+  const server = await startTestServer({ demo: true });
+  try {
+    return { server, officer: await signInDemoOfficer(server) };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
 
 export interface SubmitAnswer {
   status: number;

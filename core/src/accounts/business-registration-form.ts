@@ -2,7 +2,8 @@
 // Pure: the words are the contract's `errorMessage`s; labels are how a person reads each business type.
 import { Schema } from "effect";
 import type { BusinessRegistrationData, BusinessType } from "../model.ts";
-import { EmailField, FORM_MESSAGES, NewPasswordField, NO_CONTROL_CHARACTERS_BUT_NEWLINE, isMaxChars, isMinChars, nameField, textField } from "./fields.ts";
+import { NO_CONTROL_CHARACTERS_BUT_NEWLINE, isMaxChars, isMinChars, nameField, textField } from "../forms/fields.ts";
+import { EmailField, FORM_MESSAGES, NewPasswordField } from "./fields.ts";
 
 /** Every business type of the contract with the words a select shows; the record keeps it exhaustive. */
 export const BUSINESS_TYPE_LABELS: { readonly [Type in BusinessType]: string } = {

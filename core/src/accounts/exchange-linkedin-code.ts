@@ -2,7 +2,8 @@
 // secret); appends `v1.LinkedInCodeExchanged` without the token, which the next sign-in, sign-up or registration spends.
 import { Effect, Schema } from "effect";
 import { ApiClient } from "../api/api-client.ts";
-import { FORM_MESSAGES, textField, tokenField } from "./fields.ts";
+import { textField } from "../forms/fields.ts";
+import { FORM_MESSAGES, tokenField } from "./fields.ts";
 import { EventLog } from "../events/event-log.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
 

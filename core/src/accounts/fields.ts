@@ -1,11 +1,18 @@
-// The field rules every form shares, with the exact words of the contract's `errorMessage`s.
-// Pure: no form here, only its bricks; forms.ts assembles the forms and validateForm reads them.
-import { Schema, type SchemaAST } from "effect";
+// The account fields (e-mail, passwords, tokens, who signs up) with the exact words of the contract's `errorMessage`s.
+// Pure: no form here, only its bricks; forms.ts assembles the forms and validateForm reads them. The generic text
+// bricks (textField, isMaxChars, ...) are forms/fields.ts.
+import { Schema } from "effect";
 import { MESSAGES } from "../errors/catalogue.ts";
+import { isMaxChars, isMinChars, textField } from "../forms/fields.ts";
+
+/** How long a password may be (characters); the sign-up and password pages state it from here. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+/** The help text beside a new password field: "8 to 128 characters." */
+export const passwordLengthText = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`;
 
 export const FORM_MESSAGES = {
   email: "Please enter a valid e-mail address.",
-  password: "Passwords are 8 to 128 characters long.",
+  password: `Passwords are ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
   name: "Please enter your name (up to 120 characters).",
   signInPassword: "Please enter your password.",
   currentPassword: "Please enter your current password.",
@@ -34,40 +41,6 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The contract's `not: { pattern: '[\u0000-\u001F\u007F]' }`: one line of text without control characters. */
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
-/** The address's variant: line feeds allowed, other control characters not. */
-export const NO_CONTROL_CHARACTERS_BUT_NEWLINE = /^[^\u0000-\u0009\u000B-\u001F\u007F]*$/;
-
-type Annotations = { readonly message: string };
-
-/** Characters as JSON Schema and the contract count them: code points, so "😀" is one character, not two. */
-const characterCount = (value: string): number => {
-  let count = 0;
-  for (const _ of value) count += 1;
-  return count;
-};
-
-/** At least `min` characters (code points, as the contract's minLength). */
-export const isMinChars = (min: number, annotations: Annotations) =>
-  Schema.makeFilter<string>((value) => (characterCount(value) >= min ? undefined : annotations.message), annotations);
-
-/** At most `max` characters (code points, as the contract's maxLength). */
-export const isMaxChars = (max: number, annotations: Annotations) =>
-  Schema.makeFilter<string>((value) => (characterCount(value) <= max ? undefined : annotations.message), annotations);
-type StringChecks = ReadonlyArray<SchemaAST.Check<string>>;
-
-/** A string field whose every failure, a missing key or a wrong type included, reads `message`. */
-export const textField = (message: string, checks: (annotations: Annotations) => StringChecks = () => []) => {
-  const [first, ...rest] = checks({ message });
-  const base = Schema.String.annotate({ message });
-  return (first === undefined ? base : base.check(first, ...rest)).annotateKey({ messageMissingKey: message });
-};
-
-/** Text of `min` to `max` characters with at least one that is not a space, e.g. a name. */
-export const nameField = (message: string, max: number, noControl: RegExp = NO_CONTROL_CHARACTERS) =>
-  textField(message, (a) => [isMaxChars(max, a), Schema.isPattern(/\S/, a), Schema.isPattern(noControl, a)]);
-
 /** An opaque token handed over by a link or a provider: 1 to `max` characters. */
 export const tokenField = (message: string, max: number) =>
   textField(message, (a) => [isMinChars(1, a), isMaxChars(max, a)]);
@@ -77,12 +50,15 @@ export const EmailField = textField(FORM_MESSAGES.email, (a) => [
   Schema.isPattern(EMAIL_PATTERN, a),
 ]);
 
-/** A password being chosen: 8 to 128 characters. */
-export const NewPasswordField = textField(FORM_MESSAGES.password, (a) => [isMinChars(8, a), isMaxChars(128, a)]);
+/** A password being chosen: PASSWORD_LENGTH (8 to 128 characters). */
+export const NewPasswordField = textField(FORM_MESSAGES.password, (a) => [
+  isMinChars(PASSWORD_LENGTH.min, a),
+  isMaxChars(PASSWORD_LENGTH.max, a),
+]);
 
-/** A password being typed to prove who one is: anything from 1 to 128 characters. */
+/** A password being typed to prove who one is: anything from 1 to PASSWORD_LENGTH.max characters. */
 export const typedPasswordField = (message: string) =>
-  textField(message, (a) => [isMinChars(1, a), isMaxChars(128, a)]);
+  textField(message, (a) => [isMinChars(1, a), isMaxChars(PASSWORD_LENGTH.max, a)]);
 
 /** Which kind of account a call is for; the contract's AccountType. */
 export const AccountTypeField = Schema.Literals(["Talent", "Business"])

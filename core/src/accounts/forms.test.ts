@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
-import { EMAIL_PATTERN, FORM_MESSAGES, SignInForm, TalentSignUpForm, validateForm } from "./forms.ts";
+import { validateForm } from "../forms/validate-form.ts";
+import { EMAIL_PATTERN, FORM_MESSAGES, SignInForm, TalentSignUpForm } from "./forms.ts";
 
 const validSignUp = { email: "ann@example.com", password: "correct horse", name: "Ann" };
 

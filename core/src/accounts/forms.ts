@@ -1,7 +1,8 @@
 // The auth forms: their rules and the exact words a person reads (the contract's `errorMessage`s).
 // Pure: the UIs call validateForm for inline errors, the commands decode with the same schemas, the server may share them.
 import { Schema } from "effect";
-import { EmailField, FORM_MESSAGES, NewPasswordField, nameField, typedPasswordField } from "./fields.ts";
+import { nameField } from "../forms/fields.ts";
+import { EmailField, FORM_MESSAGES, NewPasswordField, typedPasswordField } from "./fields.ts";
 
 export {
   EMAIL_MAX_LENGTH,
@@ -9,8 +10,10 @@ export {
   EmailField,
   FORM_MESSAGES,
   NewPasswordField,
-  NO_CONTROL_CHARACTERS,
+  PASSWORD_LENGTH,
+  passwordLengthText,
 } from "./fields.ts";
+export { NO_CONTROL_CHARACTERS } from "../forms/fields.ts";
 export {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -25,8 +28,6 @@ export type {
   BusinessTypeOption,
 } from "./business-registration-form.ts";
 export { PasswordChangeForm, PasswordResetForm, PasswordResetRequestForm } from "./password-forms.ts";
-export { formVerdict, validateForm } from "../forms/validate-form.ts";
-export type { FieldErrors, FieldVerdict } from "../forms/validate-form.ts";
 export type { PasswordChangeFormValues, PasswordResetFormValues, PasswordResetRequestFormValues } from "./password-forms.ts";
 
 export const TalentSignUpForm = Schema.Struct({

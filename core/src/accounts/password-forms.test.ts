@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
-import { PasswordChangeForm, PasswordResetForm, PasswordResetRequestForm, validateForm } from "./forms.ts";
+import { validateForm } from "../forms/validate-form.ts";
+import { PasswordChangeForm, PasswordResetForm, PasswordResetRequestForm } from "./forms.ts";
 
 describe("password forms", () => {
   it("a reset request needs an e-mail address", () => {

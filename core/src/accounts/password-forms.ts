@@ -1,9 +1,10 @@
 // The password forms: asking for a reset link, choosing a new password from it, and changing it when signed in.
 // Pure: a confirmation that differs reads "The passwords do not match." under the confirmation field.
 import { Schema } from "effect";
-import { EmailField, FORM_MESSAGES, NewPasswordField, textField, typedPasswordField } from "./fields.ts";
+import { textField } from "../forms/fields.ts";
+import { EmailField, FORM_MESSAGES, NewPasswordField, PASSWORD_LENGTH, typedPasswordField } from "./fields.ts";
 
-const ConfirmationField = textField(FORM_MESSAGES.passwordsDoNotMatch, (a) => [Schema.isMaxLength(128, a)]);
+const ConfirmationField = textField(FORM_MESSAGES.passwordsDoNotMatch, (a) => [Schema.isMaxLength(PASSWORD_LENGTH.max, a)]);
 
 /** Runs once every field passed, so a short password is named before a mismatch. */
 const confirmationMatches = Schema.makeFilter<{ readonly newPassword: string; readonly confirmation: string }>((values) =>

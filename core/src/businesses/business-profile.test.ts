@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "../accounts/forms.ts";
+import { validateForm } from "../forms/validate-form.ts";
 import { BusinessProfileForm } from "./business-profile-form.ts";
 import { restoreSession } from "../accounts/restore-session.ts";
 import { updateContactDetails } from "../accounts/update-contact-details.ts";

@@ -1,9 +1,41 @@
-// Field bricks of the members' own forms (profiles, resume, vacancies, projects), with the contract's exact words.
-// Pure: assembled into forms by domain/talents, businesses, vacancies and projects; validateForm reads them all.
-import { Schema } from "effect";
-import { NO_CONTROL_CHARACTERS, isMaxChars, isMinChars, textField } from "../accounts/fields.ts";
+// Field bricks every form is built from (text counted as the contract counts it, choices, lists, numbers, dates),
+// and the members' own shared fields (district, skills, web address, month), with the contract's exact words.
+// Pure: assembled into forms by the areas (accounts, talents, businesses, listings, staff); validateForm reads them all.
+import { Schema, type SchemaAST } from "effect";
 
-export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_NEWLINE, isMaxChars, isMinChars, nameField, textField } from "../accounts/fields.ts";
+/** The contract's `not: { pattern: '[\u0000-\u001F\u007F]' }`: one line of text without control characters. */
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/;
+/** The address's variant: line feeds allowed, other control characters not. */
+export const NO_CONTROL_CHARACTERS_BUT_NEWLINE = /^[^\u0000-\u0009\u000B-\u001F\u007F]*$/;
+
+type Annotations = { readonly message: string };
+
+/** Characters as JSON Schema and the contract count them: code points, so "😀" is one character, not two. */
+const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+};
+
+/** At least `min` characters (code points, as the contract's minLength). */
+export const isMinChars = (min: number, annotations: Annotations) =>
+  Schema.makeFilter<string>((value) => (characterCount(value) >= min ? undefined : annotations.message), annotations);
+
+/** At most `max` characters (code points, as the contract's maxLength). */
+export const isMaxChars = (max: number, annotations: Annotations) =>
+  Schema.makeFilter<string>((value) => (characterCount(value) <= max ? undefined : annotations.message), annotations);
+type StringChecks = ReadonlyArray<SchemaAST.Check<string>>;
+
+/** A string field whose every failure, a missing key or a wrong type included, reads `message`. */
+export const textField = (message: string, checks: (annotations: Annotations) => StringChecks = () => []) => {
+  const [first, ...rest] = checks({ message });
+  const base = Schema.String.annotate({ message });
+  return (first === undefined ? base : base.check(first, ...rest)).annotateKey({ messageMissingKey: message });
+};
+
+/** Text of `min` to `max` characters with at least one that is not a space, e.g. a name. */
+export const nameField = (message: string, max: number, noControl: RegExp = NO_CONTROL_CHARACTERS) =>
+  textField(message, (a) => [isMaxChars(max, a), Schema.isPattern(/\S/, a), Schema.isPattern(noControl, a)]);
 
 /** The contract's long-text rule: control characters are refused except line feed and carriage return. */
 export const NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS = /^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]*$/;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { aTalentProfile } from "../test-support/fixtures.ts";
-import { validateForm } from "../accounts/forms.ts";
+import { validateForm } from "../forms/validate-form.ts";
 import { ContactDetailsForm, PrivacySettingsForm, TalentProfileDetailsForm } from "../talents/profile-forms.ts";
 import { CertificationForm, EducationForm, LanguageSkillForm, WorkExperienceForm } from "../talents/resume-forms.ts";
 import { VerificationDecisionForm } from "../staff/staff-forms.ts";

@@ -3,7 +3,7 @@
 import { Cause, Context, Effect, Option, Predicate, Schema } from "effect";
 import { isCoreError, UnexpectedError, ValidationFailed, type CoreError } from "../errors/errors.ts";
 import { EventLog } from "../events/event-log.ts";
-import { validateForm, type FieldErrors } from "../accounts/forms.ts";
+import { validateForm, type FieldErrors } from "../forms/validate-form.ts";
 
 /** Marks a Cause whose failure is already in the log, with the name of the program that reported it. */
 export class FailureReported extends Context.Service<FailureReported, string>()("@ictm/core/FailureReported") {}

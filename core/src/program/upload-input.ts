@@ -2,7 +2,7 @@
 // The pre-check only spares a doomed upload; the server decides by content. Upload progress is not reported yet.
 import { Effect } from "effect";
 import { checkUploadFiles, uploadPartOf, type UploadFile, type UploadPart, type UploadPurpose } from "../files/upload-file.ts";
-import { uploadFileField } from "../verification/verification-form.ts";
+import { uploadFileField } from "../forms/upload-field.ts";
 import { FilesNotAccepted, type ValidationFailed } from "../errors/errors.ts";
 import { decodeInput } from "./report-failure.ts";
 

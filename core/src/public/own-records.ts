@@ -55,7 +55,8 @@ export type {
 } from "../talents/resume-forms.ts";
 export { BusinessProfileForm, EMPLOYEE_COUNTS } from "../businesses/business-profile-form.ts";
 export type { BusinessProfileFormValues } from "../businesses/business-profile-form.ts";
-export { VERIFICATION_LIMITS, VERIFICATION_MESSAGES, VerificationForm, isUploadFile, uploadFileField } from "../verification/verification-form.ts";
+export { VERIFICATION_LIMITS, VERIFICATION_MESSAGES, VerificationForm } from "../verification/verification-form.ts";
+export { isUploadFile, uploadFileField } from "../forms/upload-field.ts";
 export {
   canDecideVerification,
   canSubmitVerification,

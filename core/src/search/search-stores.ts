@@ -5,7 +5,7 @@ import type { BusinessSearchItem, IctProjectSearchItem, JobSearchItem, SearchPag
 import { sameSearch, type SearchName, type SearchState } from "./search-state.ts";
 import type { StoreEvent } from "../events/client-event.ts";
 import { defineStore, type StoreDefinition } from "../stores/define-store.ts";
-import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import type { LoadStatus } from "../stores/query-status.ts";
 
 export interface SearchStoreState<T> {
   /** "idle" until a search starts (and again after the member session changes): load then. */

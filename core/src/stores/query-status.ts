@@ -2,7 +2,9 @@
 // read from the activity channel's bookkeeping (`v1.QueryStarted`, `v1.CommandFailed`).
 // Pure; a store calls it first and handles its own "...Loaded" event itself.
 import type { StoreEvent } from "../events/client-event.ts";
-import type { LoadStatus } from "../talents/talent-profile-store.ts";
+
+/** Where a queried store stands: never asked, its query running, its record loaded, or its query failed. */
+export type LoadStatus = "idle" | "loading" | "loaded" | "failed";
 
 export const trackQuery = <S extends { readonly status: LoadStatus }>(state: S, event: StoreEvent, query: string): S => {
   if (event.type === "v1.QueryStarted" && event.payload.query === query && state.status !== "loading") {

@@ -2,7 +2,7 @@
 // Pure: the UIs call validateForm for inline errors; the commands decode with the same schemas.
 import { Schema } from "effect";
 import { MESSAGES } from "../errors/catalogue.ts";
-import { FORM_MESSAGES, isMaxChars } from "../accounts/fields.ts";
+import { FORM_MESSAGES } from "../accounts/fields.ts";
 import {
   DistrictField,
   NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS,
@@ -10,6 +10,7 @@ import {
   WebAddressField,
   booleanField,
   choiceField,
+  isMaxChars,
   listField,
   nullable,
   numberField,

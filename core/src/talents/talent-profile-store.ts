@@ -5,8 +5,7 @@ import type { TalentProfile } from "../model.ts";
 import type { StoreEvent } from "../events/client-event.ts";
 import { QUERIES } from "../program/events.ts";
 import { defineStore } from "../stores/define-store.ts";
-
-export type LoadStatus = "idle" | "loading" | "loaded" | "failed";
+import type { LoadStatus } from "../stores/query-status.ts";
 
 export interface TalentProfileState {
   readonly status: LoadStatus;

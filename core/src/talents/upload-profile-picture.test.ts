@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restoreSession } from "../accounts/restore-session.ts";
 import { aMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
-import { validateForm } from "../accounts/forms.ts";
+import { validateForm } from "../forms/validate-form.ts";
 import { UploadFileInput } from "../program/upload-input.ts";
 import { uploadProfilePicture } from "./upload-profile-picture.ts";
 

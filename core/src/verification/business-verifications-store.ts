@@ -4,7 +4,7 @@ import type { BusinessVerification, BusinessVerificationStatus } from "../model.
 import type { StoreEvent } from "../events/client-event.ts";
 import { QUERIES } from "../program/events.ts";
 import { trackQuery } from "../stores/query-status.ts";
-import type { LoadStatus } from "../talents/talent-profile-store.ts";
+import type { LoadStatus } from "../stores/query-status.ts";
 import { defineStore } from "../stores/define-store.ts";
 
 export interface BusinessVerificationsState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "../accounts/forms.ts";
+import { validateForm } from "../forms/validate-form.ts";
 import { VerificationForm } from "./verification-form.ts";
 import { aVerificationRequest } from "../test-support/fixtures.ts";
 import { makeTestCore, pathOf, problemOf } from "../test-support/test-core.ts";

@@ -1,9 +1,9 @@
 // THE verification request form: the certificate, up to four supporting documents, who asks, and notes; its limits
 // and messages. Pure and shared: the UI, the commands and the server all judge with it (never restate a limit).
-import { Predicate, Schema } from "effect";
-import type { UploadFile } from "../files/upload-file.ts";
+import { Schema } from "effect";
 import { MAX_SUPPORTING_DOCUMENTS } from "../files/upload-rules.ts";
 import { NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS, listField, optionalText, requiredText } from "../forms/fields.ts";
+import { uploadFileField } from "../forms/upload-field.ts";
 
 /** Characters (UTF-16 code units, as the form counts them) each text field may hold. */
 export const VERIFICATION_LIMITS = { applicantName: 120, applicantPosition: 120, notes: 2000 } as const;
@@ -15,25 +15,6 @@ export const VERIFICATION_MESSAGES = {
   applicantPosition: `Please enter your position (up to ${VERIFICATION_LIMITS.applicantPosition} characters).`,
   notes: `Please keep the notes to ${VERIFICATION_LIMITS.notes.toLocaleString("en-GB")} characters.`,
 } as const;
-
-/** A `File`, or a Blob with a name beside it (see UploadFile). */
-export const isUploadFile = (value: unknown): value is UploadFile =>
-  Predicate.hasProperty(value, "name") &&
-  Predicate.isString(value.name) &&
-  // A File has a `bytes()` method; only an object under `bytes` is a Blob beside a name.
-  (Predicate.hasProperty(value, "bytes") && Predicate.isObject(value.bytes) ? isBlobLike(value.bytes) : isBlobLike(value));
-
-const isBlobLike = (value: unknown): boolean =>
-  Predicate.hasProperty(value, "size") &&
-  Predicate.isNumber(value.size) &&
-  Predicate.hasProperty(value, "type") &&
-  Predicate.isString(value.type) &&
-  Predicate.hasProperty(value, "arrayBuffer") &&
-  Predicate.isFunction(value.arrayBuffer);
-
-/** One file to upload; anything else (null, nothing chosen) reads `message`. */
-export const uploadFileField = (message: string) =>
-  Schema.declare(isUploadFile, { message }).annotate({ message }).annotateKey({ messageMissingKey: message });
 
 /** The text fields, as typed: the server decodes a multipart body's fields with exactly this. */
 export const VerificationTextForm = Schema.Struct({

@@ -13,7 +13,7 @@ import { hashPassword } from "../members/passwords.ts";
 import { presentMember, type MemberView } from "../members/present.ts";
 import { mailActivationLink, registerMember } from "../members/register.ts";
 import { findMemberByEmail, normaliseEmail } from "../members/store.ts";
-import { takeAttempt } from "../rate-limit/attempts.ts";
+import { limitEmailAttempt } from "../rate-limit/limit.ts";
 import type { Services } from "../services.ts";
 import { insertBusiness } from "./store.ts";
 
@@ -61,16 +61,8 @@ export interface EmailRegistration {
 export async function registerBusinessWithEmail(services: Services, input: EmailRegistration): Promise<{ member: MemberView; activationRequired: true }> {
   const email = normaliseEmail(input.email);
   // Each registration mails an activation link, so it counts against the activation-mail limit.
-  const { perEmail, perClient, windowMs } = services.config.limits.activationMail;
-  const verdict = await takeAttempt(services.orm, services.clock, {
-    kind: "activation-mail",
-    windowMs,
-    buckets: [
-      { by: "email", value: email, limit: perEmail },
-      { by: "client", value: input.clientAddress, limit: perClient },
-    ],
-  });
-  if (!verdict.allowed) throw refuseKind("too-many-requests", { "retry-after": String(verdict.retryAfterSeconds) });
+  const limit = services.config.limits.activationMail;
+  await limitEmailAttempt(services, { kind: "activation-mail", limit, email, clientAddress: input.clientAddress }, "too-many-requests");
 
   const emailTaken = () => refuseKind("email-taken");
   if (await findMemberByEmail(services.orm, email)) throw emailTaken();

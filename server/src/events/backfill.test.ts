@@ -2,8 +2,9 @@
 // start-up backfill hashes the old events once in version order, appends continue the chain, and the check
 // names each kind of break (changed content, a gap, a head out of step with the log).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/connect.ts";
+import type { Database } from "../db/connect.ts";
 import { migrate, readMigrations } from "../db/migrate.ts";
+import { openMigratedTestDatabase } from "../db/test-database.ts";
 import { transact } from "../db/transact.ts";
 import { backfillEventHashes } from "./backfill.ts";
 import { appendToStreamNow, readStream } from "./store.ts";
@@ -11,20 +12,16 @@ import { verifyEventChain } from "./verify.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ memory: true });
-  const migrations = await readMigrations();
-  await migrate(db, migrations.filter((migration) => migration.version < 6));
+  db = await openMigratedTestDatabase({ before: 6 });
   await db.rawTransaction(async (raw) => {
     const old = "insert into events (stream, version, type, payload, actor, occurred_at) values ($1, $2, $3, $4::jsonb, 'member:old', $5)";
     await raw.query(old, ["old-a", 1, "v1.MemberRegistered", JSON.stringify({ email: "a@old.bn", name: "A" }), "2029-01-01T00:00:00.123456Z"]);
     await raw.query(old, ["old-a", 2, "v1.MemberSignedIn", JSON.stringify({ method: "email" }), "2029-01-02T00:00:00Z"]);
     await raw.query(old, ["old-b", 1, "v1.MemberRegistered", JSON.stringify({ email: "b@old.bn", name: "B", nested: { z: 1, a: [1, 2] } }), "2029-01-03T00:00:00Z"]);
   });
-  await migrate(db, migrations);
+  await migrate(db, await readMigrations());
 }, 60_000);
-afterAll(async () => {
-  await db.close();
-});
+afterAll(async () => db?.close());
 
 const tamper = (statement: string, params: unknown[]) =>
   db.rawTransaction(async (raw) => {

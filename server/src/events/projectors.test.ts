@@ -3,9 +3,9 @@
 // the live table, even after the table was damaged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/connect.ts";
-import { migrate, readMigrations } from "../db/migrate.ts";
+import type { Database } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
+import { openMigratedTestDatabase } from "../db/test-database.ts";
 import { transact } from "../db/transact.ts";
 import { rebuildProjections, registerProjector, unregisterProjector, type Projector } from "./projectors.ts";
 import { appendToStream, appendToStreamNow } from "./store.ts";
@@ -23,8 +23,7 @@ const counter: Projector = {
 };
 
 beforeAll(async () => {
-  db = await openDatabase({ memory: true });
-  await migrate(db, await readMigrations());
+  db = await openMigratedTestDatabase();
   await db.rawTransaction((raw) => raw.exec("create table test_counts (stream text primary key, total integer not null, version integer not null)"));
   registerProjector(counter);
 }, 60_000);

@@ -3,9 +3,9 @@
 // history cannot be changed, and the chain of hashes links each event to the one before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/connect.ts";
-import { migrate, readMigrations } from "../db/migrate.ts";
+import type { Database } from "../db/connect.ts";
 import { events } from "../db/schema.ts";
+import { openMigratedTestDatabase } from "../db/test-database.ts";
 import { transact } from "../db/transact.ts";
 import { ProblemError } from "../http/problem.ts";
 import { chainStart, eventHash } from "./chain.ts";
@@ -13,12 +13,9 @@ import { appendToStream, appendToStreamNow, lockStream, readStream } from "./sto
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ memory: true });
-  await migrate(db, await readMigrations());
+  db = await openMigratedTestDatabase();
 }, 60_000);
-afterAll(async () => {
-  await db.close();
-});
+afterAll(async () => db?.close());
 
 const meta = { actor: "test", at: new Date("2030-01-01T00:00:00Z") };
 const isStale = (error: unknown) => error instanceof ProblemError && error.problem.status === 409 && error.problem.type === "urn:ictm:problem:stale-version";

@@ -11,8 +11,8 @@ export type SignInMethod = "email" | "google" | "linkedin";
  * a profile (migration 0006). Retired shapes, still in logs written before: v1.TalentProfileDetailsChanged
  * (summaryLength instead of summary), v1.TalentResumeChanged (skills and entry counts), v1.ContactDetailsChanged
  * ({ filled: field names }), v1.BusinessProfileChanged (without description). Verification requests moved to
- * their own `verification-<businessId>` streams (core's verification events); the v1.VerificationRequested and
- * v1.VerificationDecided events on `business-<id>` streams are history written before.
+ * their own `verification-<businessId>` streams (core/src/verification/events.ts); what `business-<id>` streams
+ * hold of them from before is LegacyBusinessVerificationEvent below: history, never appended again.
  */
 
 /** The events of a member's stream (`member-<uuid>`), versioned on the wire. Payloads never hold secrets. */
@@ -47,6 +47,20 @@ export type BusinessEvent =
   | ContactDetailsChanged
   | { type: "v1.BusinessLogoChanged"; payload: FilePayload };
 
+/**
+ * Legacy, history only: the verification facts earlier versions wrote on `business-<id>` streams (without the
+ * notes). Migration 0007 rewrote every request onto its own `verification-<businessId>` stream in core's
+ * vocabulary, whose `v1.VerificationRequested` has another payload and lives on that stream only; these stay in
+ * the log as written (the hash chain covers them) and read back with this shape. Not part of DomainEvent, so
+ * recordEvents cannot append them; the check below fails the build if one is added back to an appendable union.
+ */
+export type LegacyBusinessVerificationEvent =
+  | { type: "v1.VerificationRequested"; payload: { applicantName: string; applicantPosition: string; documents: string[]; resubmitted: boolean } }
+  | { type: "v1.VerificationDecided"; payload: { decision: "approved" | "rejected"; reason: string | null; staffKey: string | null } };
+
+/** What a `business-<id>` stream may hold when read: today's facts and the legacy verification ones. */
+export type StoredBusinessEvent = BusinessEvent | LegacyBusinessVerificationEvent;
+
 /** The events of a vacancy's (`job-vacancy-<uuid>`) and an ICT project's (`ict-project-<uuid>`) streams. */
 export type ListingEvent =
   | { type: "v1.JobVacancyCreated" | "v1.JobVacancyChanged"; payload: { businessKey: string; title: string; status: string; closingDate: string } }
@@ -58,7 +72,10 @@ export type StaffEvent = { type: "v1.StaffSignedIn"; payload: { email: string } 
 /** The system's own stream `population`: a generated population (demo data, benchmark data) was loaded. */
 export type SystemEvent = { type: "v1.PopulationGenerated"; payload: { seed: number; talents: number; businesses: number; vacancies: number; projects: number } };
 
+/** Every event recordEvents may append; the legacy verification facts are not among them. */
 export type DomainEvent = MemberEvent | BusinessEvent | ListingEvent | StaffEvent | SystemEvent;
+const noLegacyAppended: [Extract<DomainEvent["type"], LegacyBusinessVerificationEvent["type"]>] extends [never] ? true : never = true;
+void noLegacyAppended;
 
 export const memberStream = (memberId: string) => `member-${memberId}`;
 export const businessStream = (businessId: string) => `business-${businessId}`;

@@ -2,9 +2,9 @@
 // commit, and a failed delivery is kept and retried with backoff until it goes. Time is an explicit `now`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/connect.ts";
-import { migrate, readMigrations } from "../db/migrate.ts";
+import type { Database } from "../db/connect.ts";
 import { outbox } from "../db/schema.ts";
+import { openMigratedTestDatabase } from "../db/test-database.ts";
 import { transact } from "../db/transact.ts";
 import { retryDelayMs, startMailDeliverer, type MailDeliverer } from "./deliverer.ts";
 import type { Mail, Mailer } from "./mailer.ts";
@@ -12,12 +12,9 @@ import { enqueueMail } from "./outbox.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ memory: true });
-  await migrate(db, await readMigrations());
+  db = await openMigratedTestDatabase();
 }, 60_000);
-afterAll(async () => {
-  await db.close();
-});
+afterAll(async () => db?.close());
 
 /** A Mailer that records what it sent, failing while `failing` is set. */
 function recordingMailer() {

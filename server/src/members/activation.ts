@@ -4,7 +4,7 @@ import { transact } from "../db/transact.ts";
 import { memberActor, memberStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { refuseKind } from "../http/problem.ts";
-import { takeAttempt } from "../rate-limit/attempts.ts";
+import { limitEmailAttempt } from "../rate-limit/limit.ts";
 import type { AccountType } from "../db/schema.ts";
 import type { Services } from "../services.ts";
 import { mailActivationLink } from "./register.ts";
@@ -33,18 +33,8 @@ export async function activateMember(
 
 export async function requestActivationMail(services: Services, input: { email: string; clientAddress: string }): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
-  const { perEmail, perClient, windowMs } = services.config.limits.activationMail;
-  const verdict = await takeAttempt(services.orm, services.clock, {
-    kind: "activation-mail",
-    windowMs,
-    buckets: [
-      { by: "email", value: email, limit: perEmail },
-      { by: "client", value: input.clientAddress, limit: perClient },
-    ],
-  });
-  if (!verdict.allowed) {
-    throw refuseKind("too-many-requests", { "retry-after": String(verdict.retryAfterSeconds) });
-  }
+  const limit = services.config.limits.activationMail;
+  await limitEmailAttempt(services, { kind: "activation-mail", limit, email, clientAddress: input.clientAddress }, "too-many-requests");
   const found = await findMemberByEmail(services.orm, email);
   if (found && !found.activatedAt) {
     await transact(services.orm, async (tx) => {

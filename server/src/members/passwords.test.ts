@@ -1,6 +1,6 @@
 // scrypt password hashes: salted, verified in constant time, and refusing malformed input.
 import { describe, expect, it } from "vitest";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { checkPassword, decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 
 describe("passwords", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -25,5 +25,13 @@ describe("passwords", () => {
     const decoy = await decoyHash();
     expect(await decoyHash()).toBe(decoy);
     expect(await verifyPassword("Demo!2345", decoy)).toBe(false);
+  });
+
+  it("gives back the account only for its own password; unknown or password-less accounts match nothing", async () => {
+    const account = { id: "a", passwordHash: await hashPassword("Demo!2345") };
+    expect(await checkPassword(account, "Demo!2345")).toBe(account);
+    expect(await checkPassword(account, "demo!2345")).toBeNull();
+    expect(await checkPassword(undefined, "Demo!2345")).toBeNull();
+    expect(await checkPassword({ id: "b", passwordHash: null }, "Demo!2345")).toBeNull();
   });
 });

@@ -27,6 +27,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * The account when the password is its own, else null. An unknown account, or one without a password (joined
+ * through Google or LinkedIn), is checked against the decoy, so every refusal costs the same scrypt work.
+ */
+export async function checkPassword<Account extends { passwordHash: string | null }>(
+  found: Account | undefined,
+  password: string,
+): Promise<Account | null> {
+  const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+  return found && matches ? found : null;
+}
+
+/**
  * A hash of a random password, computed once. Signing in with an unknown e-mail verifies against it, so the
  * answer takes as long as for a known one and timing does not reveal which e-mails have accounts.
  */

@@ -8,9 +8,9 @@ import { transact } from "../db/transact.ts";
 import { memberActor, memberStream, type SignInMethod } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { refuseKind, unauthorized } from "../http/problem.ts";
-import { takeAttempt } from "../rate-limit/attempts.ts";
+import { limitEmailAttempt } from "../rate-limit/limit.ts";
 import type { Services } from "../services.ts";
-import { decoyHash, verifyPassword } from "./passwords.ts";
+import { checkPassword } from "./passwords.ts";
 import { presentMember, type MemberView } from "./present.ts";
 import { openSession, revokeSession, type MemberSession } from "./sessions.ts";
 import { findMemberByEmail, lockMember, normaliseEmail } from "./store.ts";
@@ -34,22 +34,11 @@ export async function signInTalent(services: Services, input: EmailSignIn): Prom
 /** Signs in a member of the given account type; the other type's accounts are as unknown here as a stranger. */
 export async function signInWithPassword(services: Services, input: EmailSignIn, accountType: AccountType): Promise<SignedIn> {
   const email = normaliseEmail(input.email);
-  const { perEmail, perClient, windowMs } = services.config.limits.signIn;
-  const verdict = await takeAttempt(services.orm, services.clock, {
-    kind: "sign-in",
-    windowMs,
-    buckets: [
-      { by: "email", value: email, limit: perEmail },
-      { by: "client", value: input.clientAddress, limit: perClient },
-    ],
-  });
-  if (!verdict.allowed) {
-    throw refuseKind("too-many-sign-ins", { "retry-after": String(verdict.retryAfterSeconds) });
-  }
+  const limit = services.config.limits.signIn;
+  await limitEmailAttempt(services, { kind: "sign-in", limit, email, clientAddress: input.clientAddress }, "too-many-sign-ins");
 
-  const found = await findMemberByEmail(services.orm, email);
-  const passwordMatches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  if (!found || !passwordMatches || found.accountType !== accountType) throw refuseKind("login-incorrect");
+  const found = await checkPassword(await findMemberByEmail(services.orm, email), input.password);
+  if (!found || found.accountType !== accountType) throw refuseKind("login-incorrect");
   if (!found.activatedAt) throw refuseKind("activation-required");
 
   return transact(services.orm, async (tx) => {

@@ -9,7 +9,7 @@ import { memberActor, memberStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { refuseKind } from "../http/problem.ts";
 import type { Provider, VerifiedIdentity } from "../identity/providers.ts";
-import { takeAttempt } from "../rate-limit/attempts.ts";
+import { limitAttempt } from "../rate-limit/limit.ts";
 import type { Services } from "../services.ts";
 import { startSession, type SignedIn } from "./sign-in.ts";
 import { findMemberByEmail, lockMember, markActivated } from "./store.ts";
@@ -59,14 +59,8 @@ export function identityDisplayName(identity: VerifiedIdentity): string {
 
 async function verifyIdentity(services: Services, input: SocialCredential): Promise<VerifiedIdentity> {
   const { perClient, windowMs } = services.config.limits.socialSignIn;
-  const verdict = await takeAttempt(services.orm, services.clock, {
-    kind: "social-sign-in",
-    windowMs,
-    buckets: [{ by: "client", value: input.clientAddress, limit: perClient }],
-  });
-  if (!verdict.allowed) {
-    throw refuseKind("too-many-sign-ins", { "retry-after": String(verdict.retryAfterSeconds) });
-  }
+  const buckets = [{ by: "client", value: input.clientAddress, limit: perClient }];
+  await limitAttempt(services, { kind: "social-sign-in", windowMs, buckets }, "too-many-sign-ins");
   return services.identity.verify(input.provider, input.credential);
 }
 

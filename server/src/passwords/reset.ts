@@ -12,7 +12,7 @@ import { hashPassword } from "../members/passwords.ts";
 import { revokeMemberSessions } from "../members/sessions.ts";
 import { findMemberByEmail, lockMember, markActivated, normaliseEmail, setPasswordHash } from "../members/store.ts";
 import { hashToken, hours, later, newToken } from "../members/tokens.ts";
-import { takeAttempt } from "../rate-limit/attempts.ts";
+import { limitEmailAttempt } from "../rate-limit/limit.ts";
 import type { Services } from "../services.ts";
 import { findResettableMember, insertResetToken, useUpResetTokens } from "./store.ts";
 
@@ -21,16 +21,8 @@ export const resetNotice = "If an account with this e-mail exists, we have sent 
 
 export async function requestPasswordReset(services: Services, input: { email: string; accountType: AccountType; clientAddress: string }): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
-  const { perEmail, perClient, windowMs } = services.config.limits.passwordResetMail;
-  const verdict = await takeAttempt(services.orm, services.clock, {
-    kind: "password-reset-mail",
-    windowMs,
-    buckets: [
-      { by: "email", value: email, limit: perEmail },
-      { by: "client", value: input.clientAddress, limit: perClient },
-    ],
-  });
-  if (!verdict.allowed) throw refuseKind("too-many-requests", { "retry-after": String(verdict.retryAfterSeconds) });
+  const limit = services.config.limits.passwordResetMail;
+  await limitEmailAttempt(services, { kind: "password-reset-mail", limit, email, clientAddress: input.clientAddress }, "too-many-requests");
 
   const found = await findMemberByEmail(services.orm, email);
   if (found && found.accountType === input.accountType) {

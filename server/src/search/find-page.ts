@@ -6,6 +6,7 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Orm, Queryable } from "../db/connect.ts";
+import { rowsOf } from "../db/rows.ts";
 import type { PageRequest } from "./paging.ts";
 
 export interface Listing {
@@ -73,13 +74,6 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
   const first = rows[0];
   if (first) return { keys: rows.map((row) => row.key), count: first.total };
   return { keys: [], count: page.offset === 0 ? 0 : await run(countQuery) };
-}
-
-/** The rows of a raw statement's result: both drivers answer `{ rows }`. */
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  const rows: unknown = typeof result === "object" && result !== null && "rows" in result ? result.rows : undefined;
-  if (!Array.isArray(rows)) throw new Error("A search statement answered no rows array");
-  return rows.filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null);
 }
 
 /** The rows of a page in the page's order (rows read by key come back in any order). */

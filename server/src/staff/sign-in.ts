@@ -5,9 +5,9 @@ import { transact } from "../db/transact.ts";
 import { staffActor, staffStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { refuseKind, unauthorized } from "../http/problem.ts";
-import { decoyHash, verifyPassword } from "../members/passwords.ts";
+import { checkPassword } from "../members/passwords.ts";
 import { normaliseEmail } from "../members/store.ts";
-import { takeAttempt } from "../rate-limit/attempts.ts";
+import { limitEmailAttempt } from "../rate-limit/limit.ts";
 import type { Services } from "../services.ts";
 import type { StaffRow } from "../db/schema.ts";
 import { findStaffByEmail, lockStaff, openStaffSession, revokeStaffSession, type StaffSession } from "./store.ts";
@@ -20,19 +20,10 @@ export function presentStaff(row: StaffRow): StaffView {
 
 export async function signInStaff(services: Services, input: { email: string; password: string; clientAddress: string }): Promise<{ accessToken: string; staff: StaffView }> {
   const email = normaliseEmail(input.email);
-  const { perEmail, perClient, windowMs } = services.config.limits.signIn;
-  const verdict = await takeAttempt(services.orm, services.clock, {
-    kind: "staff-sign-in",
-    windowMs,
-    buckets: [
-      { by: "email", value: email, limit: perEmail },
-      { by: "client", value: input.clientAddress, limit: perClient },
-    ],
-  });
-  if (!verdict.allowed) throw refuseKind("too-many-sign-ins", { "retry-after": String(verdict.retryAfterSeconds) });
-  const found = await findStaffByEmail(services.orm, email);
-  const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  if (!found || !matches) throw refuseKind("login-incorrect");
+  const limit = services.config.limits.signIn;
+  await limitEmailAttempt(services, { kind: "staff-sign-in", limit, email, clientAddress: input.clientAddress }, "too-many-sign-ins");
+  const found = await checkPassword(await findStaffByEmail(services.orm, email), input.password);
+  if (!found) throw refuseKind("login-incorrect");
   const now = services.clock.now();
   return transact(services.orm, async (tx) => {
     const member = await lockStaff(tx, found.id);

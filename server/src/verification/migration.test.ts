@@ -3,9 +3,10 @@
 // it, the projection rebuilt from the log equals the rows, and the next command appends at the right version.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/connect.ts";
+import type { Database } from "../db/connect.ts";
 import { migrate, readMigrations } from "../db/migrate.ts";
 import { verificationDocuments, verificationRequests } from "../db/schema.ts";
+import { openMigratedTestDatabase } from "../db/test-database.ts";
 import { transact } from "../db/transact.ts";
 import { backfillEventHashes } from "../events/backfill.ts";
 import { rebuildProjections } from "../events/projectors.ts";
@@ -20,9 +21,7 @@ const staff = "20000000-0000-4000-8000-000000000001";
 
 beforeAll(async () => {
   registerProjectors();
-  db = await openDatabase({ memory: true });
-  const migrations = await readMigrations();
-  await migrate(db, migrations.filter((migration) => migration.version < 7));
+  db = await openMigratedTestDatabase({ before: 7 });
   await db.rawTransaction(async (sql) => {
     await sql.exec(`insert into staff (id, email, name, role, password_hash, created_at) values ('${staff}', 'o@x.bn', 'O', 'officer', 'x', now())`);
     for (const n of [1, 2, 3]) {
@@ -42,7 +41,7 @@ beforeAll(async () => {
       '{"applicantName":"A1","applicantPosition":"P1","documents":["file-of-business-1"],"resubmitted":false}', 'member:${member(1)}')`);
     await sql.exec(`insert into streams (stream, version) values ('business-${business(1)}', 1)`);
   });
-  await migrate(db, migrations);
+  await migrate(db, await readMigrations());
   await backfillEventHashes(db.orm);
 }, 120_000);
 afterAll(async () => db?.close());

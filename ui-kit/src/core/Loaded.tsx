@@ -13,27 +13,31 @@ export interface LoadedProps<T> {
   retry: () => void;
   /** "your profile", "your vacancies": said while loading and when it failed. */
   what: string;
+  /** The page's own shape while loading (e.g. cards); a form card's by default. */
+  skeleton?: ReactNode;
+  /** The page's own words for a failed load; "We could not load {what}" by default. */
+  failure?: { readonly heading: string; readonly text: ReactNode };
   children: (value: T) => ReactNode;
 }
 
 /** A record or list once loaded: a skeleton before, a way to try again after a failure. */
-export function Loaded<T>({ value, status, retry, what, children }: LoadedProps<T>) {
+export function Loaded<T>({ value, status, retry, what, skeleton, failure, children }: LoadedProps<T>) {
   if (value !== null) return <>{children(value)}</>;
   if (status === "failed") {
     return (
       <EmptyState
-        heading={`We could not load ${what}`}
+        heading={failure?.heading ?? `We could not load ${what}`}
         action={
           <Button variant="secondary" onPress={retry}>
             Try again
           </Button>
         }
       >
-        Check your connection and try again. If it keeps happening, sign out and sign in again.
+        {failure?.text ?? "Check your connection and try again. If it keeps happening, sign out and sign in again."}
       </EmptyState>
     );
   }
-  return <AreaSkeleton label={`Loading ${what}`} />;
+  return skeleton ?? <AreaSkeleton label={`Loading ${what}`} />;
 }
 
 /** The shape of a page's content area (a form card) while its data loads. */

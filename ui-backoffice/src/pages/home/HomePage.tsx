@@ -1,8 +1,6 @@
 // The back-office start page: the application workflows, each a card with a link to its board.
-import { useEffect } from "react";
-import { useSignals } from "@preact/signals-react/runtime";
 import { loadWorkflows, type Workflow } from "@ictm/core";
-import { Button, Card, Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup, useCore } from "@ictm/ui-kit";
+import { Card, Container, EmptyState, Link, Loaded, PageHeader, Skeleton, SkeletonGroup, useCore, useLoadedStore } from "@ictm/ui-kit";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
@@ -11,42 +9,36 @@ import { PERMIT_TYPE_NAMES } from "./permit-types.ts";
 
 export function HomePage() {
   usePageTitle(null);
-  useSignals();
   const core = useCore();
-  const workflows = core.stores.workflows.value;
-
-  useEffect(() => {
-    void core.run(loadWorkflows());
-  }, [core]);
+  // Fresh: the start page asks again on every arrival, so a workflow set up meanwhile appears.
+  const { status, items } = useLoadedStore("workflows", () => loadWorkflows(), { fresh: true });
 
   return (
     <BackofficeFrame>
       <Container>
         <PageHeader title="Workflows" lead="Each workflow has a board of the permit applications moving through its steps." />
-        {workflows.status === "idle" || workflows.status === "loading" ? (
-          <WorkflowSkeletons />
-        ) : workflows.status === "failed" ? (
-          <EmptyState
-            heading="Workflows could not be loaded"
-            action={
-              <Button variant="secondary" onPress={() => void core.run(loadWorkflows())}>
-                Try again
-              </Button>
-            }
-          >
-            Check your connection and try again.
-          </EmptyState>
-        ) : workflows.items.length === 0 ? (
-          <EmptyState heading="No workflows found">
-            Application workflows appear here once they are set up. Ask a system administrator to add one.
-          </EmptyState>
-        ) : (
-          <ul className={styles.grid}>
-            {workflows.items.map((workflow) => (
-              <WorkflowCard key={workflow.id} workflow={workflow} />
-            ))}
-          </ul>
-        )}
+        <Loaded
+          value={status === "loaded" ? items : null}
+          status={status}
+          retry={() => void core.run(loadWorkflows())}
+          what="workflows"
+          skeleton={<WorkflowSkeletons />}
+          failure={{ heading: "Workflows could not be loaded", text: "Check your connection and try again." }}
+        >
+          {(workflows) =>
+            workflows.length === 0 ? (
+              <EmptyState heading="No workflows found">
+                Application workflows appear here once they are set up. Ask a system administrator to add one.
+              </EmptyState>
+            ) : (
+              <ul className={styles.grid}>
+                {workflows.map((workflow) => (
+                  <WorkflowCard key={workflow.id} workflow={workflow} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </Container>
     </BackofficeFrame>
   );
