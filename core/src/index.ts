@@ -76,15 +76,21 @@ export {
   LoginDetailsIncorrect,
   NetworkError,
   NoAccountForIdentity,
+  NotFound,
   PasswordResetLinkInvalid,
   Refused,
   SessionExpired,
   StaleVersion,
   TooManyAttempts,
   UnexpectedError,
+  VacancyMoveRefused,
   ValidationFailed,
+  VerificationRefused,
+  VERIFICATION_REFUSALS,
+  VersionRequired,
   isCoreError,
 } from "./errors/errors.ts";
+export type { VerificationRefusalKind } from "./errors/errors.ts";
 export type { CoreError } from "./errors/errors.ts";
 export { MESSAGES, SAVED_SUCCESSFULLY } from "./errors/catalogue.ts";
 export { PROBLEMS, PROBLEM_KINDS, problemKindOf } from "./errors/problems.ts";

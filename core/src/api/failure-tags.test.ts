@@ -45,16 +45,21 @@ describe("failure tags", () => {
     ["files-rejected", 413, "FilesNotAccepted"],
     ["stale-version", 409, "StaleVersion"],
     ["forbidden", 403, "Forbidden"],
-    ["not-found", 404, "Refused"],
-    ["verification-pending", 409, "Refused"],
+    ["not-found", 404, "NotFound"],
+    ["verification-pending", 409, "VerificationRefused"],
     ["unexpected", 500, "UnexpectedError"],
   ] as const)("kind %s (%i) on a way in is %s", (kind, status, tag) => {
     expect(toCoreError({ status, call: portal("POST", "/talents/sign-ins/google"), body: answer(kind, status) })._tag).toBe(tag);
   });
 
-  it("a refusal carries the kind and status the server named", () => {
+  it("a verification refusal carries the kind the server named, and the server's words", () => {
     const error = toCoreError({ status: 409, body: answer("verification-pending", 409) });
-    expect(error).toMatchObject({ _tag: "Refused", status: 409, kind: "verification-pending", message: "Why" });
+    expect(error).toMatchObject({ _tag: "VerificationRefused", kind: "verification-pending", message: "Why" });
+  });
+
+  it("a refusal whose kind has no tag of its own carries the kind and status", () => {
+    const error = toCoreError({ status: 409, body: answer("request-refused", 409) });
+    expect(error).toMatchObject({ _tag: "Refused", status: 409, kind: "request-refused", message: "Why" });
   });
 
   it.each([

@@ -13,12 +13,17 @@ import {
   NetworkError,
   NoAccountForIdentity,
   PasswordResetLinkInvalid,
+  NotFound,
   Refused,
   SessionExpired,
   StaleVersion,
   TooManyAttempts,
   UnexpectedError,
   ValidationFailed,
+  VacancyMoveRefused,
+  VerificationRefused,
+  VersionRequired,
+  isVerificationRefusalKind,
   type CoreError,
 } from "../errors/errors.ts";
 import type { ProblemKind } from "../errors/problems.ts";
@@ -31,12 +36,12 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   unexpected: "UnexpectedError",
   unauthorized: null,
   forbidden: "Forbidden",
-  "not-found": "Refused",
+  "not-found": "NotFound",
   "validation-failed": "ValidationFailed",
   "request-invalid": "ValidationFailed",
   "request-refused": null,
   "stale-version": "StaleVersion",
-  "version-required": "Refused",
+  "version-required": "VersionRequired",
   "files-rejected": "FilesNotAccepted",
   "email-taken": "EmailAlreadyRegistered",
   "login-incorrect": "LoginDetailsIncorrect",
@@ -52,12 +57,12 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "no-account-yet": "NoAccountForIdentity",
   "identity-provider-unreachable": "IdentityProviderUnavailable",
   "identity-provider-not-configured": "IdentityProviderUnavailable",
-  "verification-pending": "Refused",
-  "already-verified": "Refused",
-  "verification-rejected": "Refused",
-  "verification-missing": "Refused",
-  "verification-not-pending": "Refused",
-  "vacancy-status-refused": "Refused",
+  "verification-pending": "VerificationRefused",
+  "already-verified": "VerificationRefused",
+  "verification-rejected": "VerificationRefused",
+  "verification-missing": "VerificationRefused",
+  "verification-not-pending": "VerificationRefused",
+  "vacancy-status-refused": "VacancyMoveRefused",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */
@@ -74,6 +79,8 @@ const tagOfStatus = (status: number, call: CallFlags): CoreErrorTag => {
   }
   if (status === 400 || status === 422) return "ValidationFailed";
   if (status === 403) return "Forbidden";
+  if (status === 404) return "NotFound";
+  if (status === 428) return "VersionRequired";
   if (status === 413 || status === 415) return "FilesNotAccepted";
   if (status === 429) return "TooManyAttempts";
   if (status >= 400 && status < 500) return "Refused";
@@ -111,6 +118,14 @@ export const makeCoreError = (tag: CoreErrorTag, parts: ErrorParts): CoreError =
     case "NoAccountForIdentity": return new NoAccountForIdentity(common);
     case "CurrentPasswordIncorrect": return new CurrentPasswordIncorrect(common);
     case "PasswordResetLinkInvalid": return new PasswordResetLinkInvalid(common);
+    case "NotFound": return new NotFound(common);
+    case "VersionRequired": return new VersionRequired(common);
+    case "VacancyMoveRefused": return new VacancyMoveRefused(common);
+    case "VerificationRefused":
+      // TAG_OF_KIND gives this tag to verification kinds only; anything else stays a plain refusal.
+      return isVerificationRefusalKind(parts.kind)
+        ? new VerificationRefused({ ...common, kind: parts.kind })
+        : new Refused({ ...common, status: parts.status, kind: parts.kind });
     case "Refused": return new Refused({ ...common, status: parts.status, kind: parts.kind });
   }
 };

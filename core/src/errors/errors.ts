@@ -1,5 +1,5 @@
 // Tagged errors of the core, each carrying the text a person reads; the classes live by area (general,
-// accounts, identity, files). Never build one from a raw server answer here; api/failure.ts is the one place that does.
+// accounts, identity, files, verification, listings). Never build one from a raw server answer here; api/failure.ts is the one place that does.
 import { Predicate } from "effect";
 import {
   AccountNotActivated,
@@ -12,13 +12,17 @@ import {
   TooManyAttempts,
 } from "./accounts.ts";
 import { FilesNotAccepted } from "./files.ts";
-import { Forbidden, NetworkError, Refused, StaleVersion, UnexpectedError, ValidationFailed } from "./general.ts";
+import { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 import { IdentityNotVerified, IdentityProviderUnavailable, NoAccountForIdentity } from "./identity.ts";
+import { VacancyMoveRefused } from "./listings.ts";
+import { VerificationRefused } from "./verification.ts";
 
 export * from "./accounts.ts";
 export * from "./files.ts";
-export { Forbidden, NetworkError, Refused, StaleVersion, UnexpectedError, ValidationFailed } from "./general.ts";
+export { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 export * from "./identity.ts";
+export * from "./listings.ts";
+export * from "./verification.ts";
 
 const coreErrorClasses = [
   UnexpectedError,
@@ -33,6 +37,10 @@ const coreErrorClasses = [
   TooManyAttempts,
   Forbidden,
   StaleVersion,
+  NotFound,
+  VersionRequired,
+  VerificationRefused,
+  VacancyMoveRefused,
   IdentityNotVerified,
   IdentityProviderUnavailable,
   NoAccountForIdentity,

@@ -38,6 +38,18 @@ export class StaleVersion extends Schema.TaggedError<StaleVersion>()("StaleVersi
   silent,
 }) {}
 
+/** The record asked for does not exist, or the caller may not know it does (problem kind `not-found`). */
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
+  message: text(MESSAGES.notFound),
+  silent,
+}) {}
+
+/** A change to a versioned record named no version (problem kind `version-required`): reload and try again. */
+export class VersionRequired extends Schema.TaggedError<VersionRequired>()("VersionRequired", {
+  message: text(MESSAGES.versionRequired),
+  silent,
+}) {}
+
 /**
  * A business rule refused the request (a 4xx with no tag of its own: not found, verification pending, ...);
  * the text is the server's, `kind` the problem kind it named, so a UI can tell refusals apart without text.

@@ -71,7 +71,7 @@ describe("creating and changing vacancies", () => {
       script: [{ method: "PUT", path: `/businesses/job-vacancies/${aJobVacancy.key}`, status: 404, body: problem(404, "No such job vacancy.") }],
     });
     const missing = await test.core.run(atInstant(lastEvening, updateJobVacancy(aJobVacancy.key, input)));
-    expect(missing.ok ? null : missing.error).toMatchObject({ _tag: "Refused", status: 404, message: "No such job vacancy." });
+    expect(missing.ok ? null : missing.error).toMatchObject({ _tag: "NotFound", message: "No such job vacancy." });
     const malformed = await test.core.run(atInstant(lastEvening, updateJobVacancy("../profiles", input)));
     expect(malformed.ok ? null : malformed.error).toMatchObject({ _tag: "ValidationFailed", message: "Sorry, this record could not be found." });
     expect(test.http.requests).toHaveLength(1);

@@ -73,6 +73,6 @@ describe("submitBusinessVerification", () => {
   it("a request the server refuses (already approved) reads the server's words", async () => {
     const test = makeTestCore({ script: [{ method: "PUT", path, status: 409, body: problemOf("already-verified", "Your business is already verified.") }] });
     const result = await test.core.run(submitBusinessVerification({ ...input, version: 2 }));
-    expect(result.ok ? null : result.error).toMatchObject({ _tag: "Refused", message: "Your business is already verified." });
+    expect(result.ok ? null : result.error).toMatchObject({ _tag: "VerificationRefused", kind: "already-verified", message: "Your business is already verified." });
   });
 });

@@ -28,4 +28,4 @@ export function useRecord<T>(load: () => Promise<RunResult<T>>, key: string): { 
 }
 
 const isMissing = (error: CoreError): boolean =>
-  error._tag === "ValidationFailed" || (error._tag === "Refused" && error.status === 404);
+  error._tag === "ValidationFailed" || error._tag === "NotFound";
