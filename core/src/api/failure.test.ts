@@ -60,6 +60,9 @@ const catalogueText = (error: CoreError, body: Record<string, unknown>, call: Ca
     Forbidden: MESSAGES.forbidden,
     FilesNotAccepted: MESSAGES.filesNotAccepted,
     TooManyAttempts: MESSAGES.tooManyAttempts,
+    NotFound: MESSAGES.notFound,
+    VersionRequired: MESSAGES.versionRequired,
+    StaleVersion: MESSAGES.staleVersion,
   };
   return tagText[error._tag] ?? MESSAGES.unexpected;
 };
