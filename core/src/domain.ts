@@ -21,4 +21,5 @@ export * from "./accounts/business-registration-form.ts";
 export * from "./forms/fields.ts";
 export * from "./forms/upload-field.ts";
 export { SignInForm, TalentSignUpForm } from "./accounts/forms.ts";
+export { FORM_MESSAGES } from "./accounts/fields.ts";
 export * from "./listings/listing-limits.ts";

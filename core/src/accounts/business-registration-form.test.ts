@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EmailBusinessRegistrationInput } from "./register-business.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
+import { aBusinessRegistration } from "../test-support/fixtures.ts";
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -13,12 +14,7 @@ import { validateForm } from "../forms/validate-form.ts";
 import { FORM_MESSAGES } from "./forms.ts";
 
 const valid = {
-  businessName: "DataWorks Sdn Bhd",
-  businessType: "private-limited" as const,
-  registrationNumber: "RC/2019/0042",
-  contactPerson: "Siti Rahman",
-  phone: "+673 222 3344",
-  address: "Unit 5, Block B\nKiulap",
+  ...aBusinessRegistration,
   email: "hr@dataworks.bn",
   password: "correct horse",
 };

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { aBusiness, aBusinessMember, makeTestCore, problemOf } from "../test-support/test-core.ts";
 import { registerBusiness } from "./register-business.ts";
+import { aBusinessRegistration } from "../test-support/fixtures.ts";
 
-const registrationData = {
-  businessName: "DataWorks Sdn Bhd",
-  businessType: "private-limited" as const,
-  registrationNumber: "RC/2019/0042",
-  contactPerson: "Siti Rahman",
-  phone: "+673 222 3344",
-  address: "Unit 5, Block B\nKiulap",
-};
+const registrationData = aBusinessRegistration;
 const summary = { key: aBusiness.key, businessName: aBusiness.businessName, logo: null };
 
 describe("registerBusiness", () => {

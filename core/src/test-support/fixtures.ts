@@ -2,6 +2,7 @@
 // Test-only; each one satisfies its contract type, so a change of the contract shows up here first.
 import type {
   BusinessProfile,
+  BusinessRegistrationData,
   BusinessVerification,
   CommonData,
   IctProject,
@@ -130,3 +131,13 @@ export const aBusinessVerification: BusinessVerification = {
   decidedAt: null,
   reason: null,
 };
+
+/** A Business's registration details as its registration form sends them. */
+export const aBusinessRegistration = {
+  businessName: "DataWorks Sdn Bhd",
+  businessType: "private-limited",
+  registrationNumber: "RC/2019/0042",
+  contactPerson: "Siti Rahman",
+  phone: "+673 222 3344",
+  address: "Unit 5, Block B\nKiulap",
+} as const satisfies BusinessRegistrationData;

@@ -1,5 +1,6 @@
 // The contract loader: every operation with its route and its request schemas, references inlined.
 import { describe, expect, it } from "vitest";
+import { FORM_MESSAGES } from "@ictm/core/domain";
 import { contractFile, loadContract } from "./load.ts";
 import { dereference } from "./dereference.ts";
 
@@ -12,7 +13,8 @@ describe("loadContract", () => {
     expect(byId.get("getTalentProfile")).toMatchObject({ method: "GET", security: ["memberToken"] });
     expect(byId.get("activateMember")?.schema.querystring).toMatchObject({
       required: ["memberEmail"],
-      errorMessage: { required: { memberEmail: "Please enter a valid e-mail address." } },
+      // The contract's words are core's (the form a person fills in says the same).
+      errorMessage: { required: { memberEmail: FORM_MESSAGES.email } },
     });
     const signUp = byId.get("signUpTalentWithEmail")?.schema.body;
     expect(signUp).toMatchObject({ properties: { email: { format: "email" } } });

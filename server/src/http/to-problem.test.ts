@@ -1,7 +1,7 @@
 // Every failure becomes a problem a client can show; only our own refusals and request mistakes say more than
 // the catalogue's unexpected-error text.
 import { describe, expect, it } from "vitest";
-import { MESSAGES, PROBLEMS, PROBLEM_KINDS } from "@ictm/core/domain";
+import { MESSAGES, PROBLEMS, PROBLEM_KINDS, STATUS_TITLES } from "@ictm/core/domain";
 import { ProblemError, conflict, messages, refuse, refuseKind } from "./problem.ts";
 import { toProblem } from "./to-problem.ts";
 
@@ -27,23 +27,23 @@ describe("toProblem", () => {
 
   it("turns a schema validation failure into field errors", () => {
     const error = Object.assign(new Error("body/email must match format"), {
-      validation: [{ keyword: "errorMessage", instancePath: "/email", params: { errors: [] }, message: "Please enter a valid e-mail address." }],
+      validation: [{ keyword: "errorMessage", instancePath: "/email", params: { errors: [] }, message: "E-mail, as the schema says." }],
       validationContext: "body",
       statusCode: 400,
     });
     expect(toProblem(error).problem).toEqual({
       type: "urn:ictm:problem:validation-failed",
-      title: "The request is not valid.",
+      title: STATUS_TITLES[400],
       status: 400,
-      errors: { email: ["Please enter a valid e-mail address."] },
+      errors: { email: ["E-mail, as the schema says."] },
     });
   });
 
   it("explains Fastify's request errors in plain words", () => {
     const badJson = Object.assign(new SyntaxError("Unexpected token"), { statusCode: 400, code: "FST_ERR_CTP_INVALID_JSON_BODY" });
-    expect(toProblem(badJson).problem.errors).toEqual({ body: ["The request body is not valid JSON."] });
+    expect(toProblem(badJson).problem.errors).toEqual({ body: [MESSAGES.requestBodyNotJson] });
     const tooLarge = Object.assign(new Error("Request body is too large"), { statusCode: 413, code: "FST_ERR_CTP_BODY_TOO_LARGE" });
-    expect(toProblem(tooLarge).problem).toMatchObject({ status: 413, title: "Payload Too Large", messages: ["The request is too large."] });
+    expect(toProblem(tooLarge).problem).toMatchObject({ status: 413, title: "Payload Too Large", messages: [MESSAGES.requestTooLarge] });
   });
 
   it("hides everything else behind the unexpected-error problem, whatever was thrown", () => {
