@@ -23,3 +23,8 @@ export * from "./forms/upload-field.ts";
 export { SignInForm, TalentSignUpForm } from "./accounts/forms.ts";
 export { FORM_MESSAGES } from "./accounts/fields.ts";
 export * from "./listings/listing-limits.ts";
+export * from "./permits/permit-types.ts";
+export * from "./permits/permit-fields.ts";
+export * from "./permits/permit-forms.ts";
+export * from "./permits/events.ts";
+export * from "./permits/transitions.ts";
