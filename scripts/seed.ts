@@ -1,11 +1,13 @@
-// `npm run seed -- --talents 100000 --businesses 5000 --jobs 20000 --projects 5000 [--seed 1] [--data-dir DIR | --database-url URL]`
+// `npm run seed -- --talents 100000 --businesses 5000 --jobs 20000 --projects 5000 [--applications 0] [--seed 1] [--data-dir DIR | --database-url URL]`
 // Fills an empty database (PGlite in DIR/db as the server keeps it, or PostgreSQL) with a generated population,
 // applying the migrations first. The same generator makes the demo dataset (server/src/demo/population/).
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/src/db/connect.ts";
 import { migrate, readMigrations } from "../server/src/db/migrate.ts";
+import { seedPermitPopulation } from "../server/src/demo/permits.ts";
 import { fillDatabase } from "../server/src/demo/population/fill.ts";
+import { registerProjectors } from "../server/src/projections.ts";
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     businesses: { type: "string", default: "5000" },
     jobs: { type: "string", default: "20000" },
     projects: { type: "string", default: "5000" },
+    applications: { type: "string", default: "0" },
     seed: { type: "string", default: "1" },
     "data-dir": { type: "string" },
     "database-url": { type: "string" },
@@ -27,6 +30,10 @@ const db = await openDatabase(url ? { url } : { folder });
 try {
   await migrate(db, await readMigrations());
   await fillDatabase(db, { seed: count("seed"), size, log: (line) => console.log(line) });
+  // Expat permit applications are written as their facts; their projectors fill the tables the board reads.
+  registerProjectors();
+  const dataDir = resolve(values["data-dir"] ?? process.env["DATA_DIR"] ?? "./data");
+  await seedPermitPopulation(db, { count: count("applications"), seed: count("seed"), dataDir, now: new Date(), log: (line) => console.log(line) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
@@ -34,7 +41,7 @@ try {
   await db.close();
 }
 
-function count(name: "talents" | "businesses" | "jobs" | "projects" | "seed"): number {
+function count(name: "talents" | "businesses" | "jobs" | "projects" | "applications" | "seed"): number {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, not "${values[name]}"`);
   return value;

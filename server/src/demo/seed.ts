@@ -3,7 +3,7 @@
 // starting together take turns on an advisory lock, so the dataset is loaded once.
 import { sql } from "drizzle-orm";
 import { createBusinessMember } from "../businesses/register.ts";
-import { members, workflows, type MemberRow } from "../db/schema.ts";
+import { members, workflows, type BusinessRow, type MemberRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
 import { populationStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
@@ -12,6 +12,7 @@ import { registerMember } from "../members/register.ts";
 import type { Services } from "../services.ts";
 import { insertWorkflow } from "../workflows/store.ts";
 import { demoAccounts, demoPopulation, demoWorkflows } from "./dataset.ts";
+import { seedDemoPermits } from "./permits.ts";
 import { loadPopulation } from "./population/load.ts";
 import { seedBusinessPage, seedDemoStaff, seedSavedJob, seedTalentPage } from "./seed-pages.ts";
 
@@ -30,13 +31,16 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     const [officerId] = await seedDemoStaff(tx, now);
     const talents: MemberRow[] = [];
     const vacancyIds: string[] = [];
+    const permitBusinesses: Array<{ business: BusinessRow; email: string; vacancyIds: string[] }> = [];
     for (const [index, account] of demoAccounts.entries()) {
       const passwordHash = hashes[index] ?? (await hashPassword(account.password));
       const { accountType, email, name } = account;
       const activatedAt = account.activated ? now : null;
       if ("business" in account) {
         const { business } = await createBusinessMember(tx, services, { email, passwordHash, activatedAt, registration: account.business, actor: demoActor });
-        vacancyIds.push(...(await seedBusinessPage(tx, services, business, officerId, demoActor)));
+        const own = await seedBusinessPage(tx, services, business, officerId, demoActor);
+        vacancyIds.push(...own);
+        permitBusinesses.push({ business, email, vacancyIds: own });
       } else {
         const talent = await registerMember(tx, services, { accountType, email, name, passwordHash, activatedAt, actor: demoActor });
         await seedTalentPage(tx, services, talent, demoActor);
@@ -45,6 +49,9 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     }
     for (const talent of talents) await seedSavedJob(tx, services, talent, vacancyIds, demoActor);
     for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
+    for (const { business, email, vacancyIds: own } of permitBusinesses) {
+      await seedDemoPermits(tx, { business, email, vacancyIds: own, officerId, dataDir: services.config.dataDir, now, actor: demoActor });
+    }
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
     await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });
     return true;
