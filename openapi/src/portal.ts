@@ -743,6 +743,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businesses/expat-permits/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in Business's expat permit applications, for its dashboard
+         * @description Every application that is not archived, the most recently changed first.
+         */
+        get: operations["listBusinessExpatPermits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in Business's expat permit applications
+         * @description The applications that are not archived, the most recently changed first; `includeArchived=true` adds the archived ones.
+         */
+        get: operations["listExpatPermitApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+                type: components["parameters"]["PermitTypePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a draft application for an expat permit of this type
+         * @description The draft gets its reference (`PVV-2026-0001`: the type's abbreviation, the year and a number counted per
+         *     type and year) and a business block filled in from the Business's profile (name, e-mail, phone, business
+         *     type). It is an event stream (`permit-<id>`); its answers carry `version` (also as `ETag`).
+         */
+        post: operations["createExpatPermitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/forms/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        /** One of the signed-in Business's applications, its form, files and audit trail */
+        get: operations["getExpatPermitFormRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save one section of an application the Business may edit
+         * @description The section's values are normalised (text trimmed, unknown keys dropped, missing keys filled) and judged
+         *     with the draft rules only (shape, length, format): a failure is 400 `validation-failed` with `errors` keyed
+         *     `<section>.<path>` (e.g. `personnel.expatPersonnel.0.fullName`), the keys of the submit check. Required
+         *     fields are judged at submit. Editable while a draft, and after submit only while staff have given edit
+         *     control (else 409 `permit-read-only`; `permit-archived` once archived). Needs `If-Match: "<version>"`
+         *     (409 `stale-version`, 428 `version-required`). Saving the values already stored records nothing.
+         */
+        patch: operations["saveExpatPermitSection"];
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a document for an application the Business may edit
+         * @description One part `File`: a PDF, PNG or JPEG up to 10 MB, its type read from the content ("Sorry, these files are not
+         *     accepted." otherwise). The answer is the stored file and the application's new `version`; the form refers to
+         *     the file by its id. Served at `mediaUrl` to the Business and to staff only.
+         */
+        post: operations["uploadExpatPermitFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/uploads/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a document as a PDF (an image becomes a one-page PDF)
+         * @description As `uploadExpatPermitFile`, but a PNG or JPEG is turned into a one-page PDF first; the stored file is `application/pdf`.
+         */
+        post: operations["uploadExpatPermitPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/uploads/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a document from an application the Business may edit
+         * @description The answer is the application's new version. A file that is not the application's is 404.
+         */
+        delete: operations["deleteExpatPermitFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit a draft application to staff
+         * @description Every section is judged with all its rules: any problem is 400 `validation-failed` with every problem in
+         *     `errors`, keyed `<section>.<path>` (grouped by the section prefix). Only a draft is submitted (409
+         *     `permit-already-submitted`); afterwards it is read-only until staff give edit control. Needs
+         *     `If-Match: "<version>"`. An lpa vacancy published for fewer than 14 days does not block submit.
+         */
+        put: operations["submitExpatPermitApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/edit-controls/yields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand edit control of a submitted application back to staff, with a comment
+         * @description Only while staff have given edit control (else 409 `edit-control-not-given`). Needs `If-Match: "<version>"`.
+         */
+        post: operations["yieldExpatPermitEditControl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Archive a draft application
+         * @description Only a draft (409 `permit-not-archivable`; submitted applications are archived by staff). Needs `If-Match: "<version>"`.
+         */
+        delete: operations["archiveExpatPermitApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{fileId}": {
         parameters: {
             query?: never;
@@ -856,7 +1109,7 @@ export interface components {
          * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
          * @enum {string}
          */
-        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused";
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable";
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -1018,6 +1271,7 @@ export interface components {
             salaryIntervals: components["schemas"]["ReferenceItem"][];
             districts: components["schemas"]["ReferenceItem"][];
             employmentTypes: components["schemas"]["ReferenceItem"][];
+            contactChannelTypes: components["schemas"]["ReferenceItem"][];
         };
         /**
          * @description One of Brunei's four districts.
@@ -1093,6 +1347,125 @@ export interface components {
             /** Format: uuid */
             key: string;
             businessName: string;
+        };
+        /** @enum {string} */
+        PermitType: "pvv" | "sawp" | "lpa";
+        /** @enum {string} */
+        PermitStatus: "draft" | "submitted" | "archived";
+        PermitApplicationSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @description The type's abbreviation, the year and a number counted per type and year: `LPA-2026-0001`. */
+            reference: string;
+            permitType: components["schemas"]["PermitType"];
+            status: components["schemas"]["PermitStatus"];
+            /** @description True while staff let the Business change a submitted application. */
+            hasUserGivenEditControl: boolean;
+            /** @description The staff workflow's current step; null until staff work on it. */
+            currentStep: string | null;
+            /** @description The business name written in the application. */
+            businessName: string;
+            /** @description How many expatriates the application lists. */
+            personnelCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description How many facts the application's history holds; send it back as `If-Match: "<version>"` to change it. */
+            version: number;
+        };
+        /** @description The job vacancy an lpa application names, and whether it meets the 14-day labour-market test (a warning only). */
+        PermitVacancy: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["PublicationStatus"];
+            /** Format: date-time */
+            publishedAt: string | null;
+            daysPublished: number | null;
+            meetsLabourMarketTest: boolean;
+        };
+        PermitApplication: components["schemas"]["PermitApplicationSummary"] & {
+            /** @description The last comment given with edit control (given, taken back or handed back). */
+            editControlComment: string | null;
+            /** @description The lpa application's job vacancy; null for other types or when none is chosen. */
+            vacancy: components["schemas"]["PermitVacancy"] | null;
+        };
+        PermitFile: {
+            media: {
+                /** @enum {string} */
+                mediaType: "application/pdf" | "image/png" | "image/jpeg";
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+            };
+            fileUpload: {
+                /** @description The stored file's id (the value a form's file field holds). */
+                id: string;
+                /** @description The same id. */
+                mediaId: string;
+                /** @description The sanitised file name. */
+                mediaName: string;
+                /** @description `/api/v1/files/<id>`: served to the Business and to staff only. */
+                mediaUrl: string;
+            };
+        };
+        /** @enum {string} */
+        PermitAuditAction: "created" | "section-saved" | "file-uploaded" | "file-deleted" | "submitted" | "edit-control-given" | "edit-control-taken-back" | "edit-control-yielded" | "archived";
+        PermitAuditRecord: {
+            version: number;
+            /** Format: date-time */
+            at: string;
+            action: components["schemas"]["PermitAuditAction"];
+            by: {
+                /** @enum {string} */
+                kind: "business" | "staff" | "system";
+                name: string;
+            };
+            /** @description The section saved (section-saved only). */
+            section: string | null;
+            /** @description The values before the change (a section's values, or the file removed). */
+            oldRecord: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The values after the change (the first content, a section's values, or the file added). */
+            newRecord: {
+                [key: string]: unknown;
+            } | null;
+            comment: string | null;
+        };
+        PermitFormRecord: {
+            form: {
+                permitType: components["schemas"]["PermitType"];
+                /** @description Section key -> its values, as stored (normalised); the fields are core's descriptors of the type. */
+                content: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            files: components["schemas"]["PermitFile"][];
+            application: components["schemas"]["PermitApplication"];
+            auditTrailRecords: components["schemas"]["PermitAuditRecord"][];
+        };
+        PermitSectionInput: {
+            section: string;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        PermitUpload: {
+            /**
+             * Format: binary
+             * @description One PDF, PNG or JPEG up to 10 MB; the type is read from the content.
+             */
+            File: string;
+        };
+        EditControlComment: {
+            /** @description Why control is handed back (required; trimmed; core's EditControlCommentForm judges it). */
+            comment: string;
         };
         ImageUpload: {
             /**
@@ -1262,7 +1635,7 @@ export interface components {
             updatedAt: string;
         };
         PageInfo: {
-            /** @description All results */
+            /** @description All results, on every page. */
             count: number;
             pageNumber: number;
             /** @description The page size used (after the cap). */
@@ -1429,6 +1802,33 @@ export interface components {
                 };
             };
         };
+        /** @description The application's form record (form, files, application, audit trail). */
+        PermitFormRecordAnswer: {
+            headers: {
+                /** @description `"<version>"`, the application's version, to send back as `If-Match`. */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["PermitFormRecord"];
+                };
+            };
+        };
+        /** @description Stored; the file and the application's new version. */
+        PermitFileAnswer: {
+            headers: {
+                /** @description `"<version>"`, the application's version, to send back as `If-Match`. */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["PermitFile"];
+                    version: number;
+                };
+            };
+        };
         /**
          * @description The credentials do not prove who the caller is: a wrong password or unknown account ("Login details
          *     incorrect. Please try again."), or a Google token with a bad signature, wrong audience, past expiry or
@@ -1528,6 +1928,9 @@ export interface components {
         JobPageSize: number;
         /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
         IctProjectPageSize: number;
+        /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+        PermitTypePath: "pvv" | "sawp" | "lpa";
+        PermitApplicationId: string;
         /** @description `"<version>"`: the version of the record you were shown (see each operation). */
         IfMatch: string;
     };
@@ -2645,6 +3048,310 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinessExpatPermits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            member: {
+                                expatPermits: components["schemas"]["PermitApplicationSummary"][];
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listExpatPermitApplications: {
+        parameters: {
+            query?: {
+                includeArchived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermitApplicationSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExpatPermitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+                type: components["parameters"]["PermitTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            201: components["responses"]["PermitFormRecordAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExpatPermitFormRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PermitFormRecordAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveExpatPermitSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the version of the record you were shown (see each operation). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The permit: `pvv` (Pre-Visa Vetting), `sawp` (Short-term Approval for Work Pass) or `lpa` (Labour Permit Approval). */
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitSectionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved: the whole form record, with `messages: ["Saved Successfully"]`. */
+            200: {
+                headers: {
+                    /** @description `"<version>"`, the application's version, to send back as `If-Match`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermitFormRecord"];
+                        messages: string[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
+        };
+    };
+    uploadExpatPermitFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PermitUpload"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PermitFileAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    uploadExpatPermitPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PermitUpload"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PermitFileAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    deleteExpatPermitFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    submitExpatPermitApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the version of the record you were shown (see each operation). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PermitFormRecordAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
+        };
+    };
+    yieldExpatPermitEditControl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the version of the record you were shown (see each operation). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditControlComment"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PermitFormRecordAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
+        };
+    };
+    archiveExpatPermitApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the version of the record you were shown (see each operation). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["PermitApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived; the application's summary. */
+            200: {
+                headers: {
+                    /** @description `"<version>"`, the application's version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermitApplicationSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
         };
     };
     getFile: {

@@ -23,6 +23,7 @@ import { memberHandlers } from "./members/routes.ts";
 import type { MemberSession } from "./members/sessions.ts";
 import { talentSocialHandlers } from "./members/social-routes.ts";
 import { passwordHandlers } from "./passwords/routes.ts";
+import { permitPortalHandlers } from "./permits/routes.ts";
 import { portalHandlers as referenceHandlers } from "./reference/routes.ts";
 import { searchHandlers } from "./search/routes.ts";
 import type { Services } from "./services.ts";
@@ -67,6 +68,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...referenceHandlers(services),
     ...searchHandlers(services),
     ...verificationPortalHandlers(services),
+    ...permitPortalHandlers(services),
   };
   bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
   bindContract<BackofficeOperations, StaffSession>(app, backoffice, { ...backofficeHandlers(services), ...verificationStaffHandlers(services), ...auditHandlers(services) }, { staffToken: (request) => authenticateStaff(services, request) });

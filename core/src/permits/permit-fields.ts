@@ -3,6 +3,7 @@
 // can get (its rules), the Effect Schema of a section, and the portal's rendering. Pure: written once here, the
 // forms themselves are permit-forms.ts.
 import { Schema } from "effect";
+import { isCalendarDate } from "../forms/fields.ts";
 
 /** The reference lists a field may choose from (the common data's names). */
 export type ReferenceList = "countries" | "businessTypes" | "bruneiIcColours" | "lpaApplicationTypes" | "salaryIntervals" | "contactChannelTypes";
@@ -212,13 +213,6 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 const MULTI_LINE = /^[^\u0000-\u0009\u000B-\u001F\u007F]*$/;
 
 const characterCount = (value: string): number => [...value].length;
-
-/** A calendar date "YYYY-MM-DD" that exists. */
-const isCalendarDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** Whether a field is required in this mode, given whether its `when` condition holds. */
 const requiredIn = (mode: PermitMode, applies: boolean): boolean => mode === "submit" && applies;

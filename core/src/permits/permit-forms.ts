@@ -108,6 +108,15 @@ const declarationSection: SectionDescriptor = {
   ],
 };
 
+/** A local trainee's contact, identity card and training period (the visit's trainees also have a scope). */
+const traineeDetails: ReadonlyArray<FieldDescriptor> = [
+  phone("phoneNumber", "Phone Number"),
+  icNumber("icNumber"),
+  { kind: "reference", key: "icColourId", label: "IC Colour", required: true, list: "bruneiIcColours" },
+  date("trainingPeriodStartDate", "Training Start Date"),
+  date("trainingPeriodEndDate", "Training End Date", "trainingPeriodStartDate"),
+];
+
 const visitTrainees: ListDescriptor = {
   kind: "list",
   key: "localTrainees",
@@ -115,15 +124,7 @@ const visitTrainees: ListDescriptor = {
   itemLabel: "Trainee",
   min: 0,
   max: 20,
-  fields: [
-    text("fullName", "Full Name", 120),
-    phone("phoneNumber", "Phone Number"),
-    icNumber("icNumber"),
-    { kind: "reference", key: "icColourId", label: "IC Colour", required: true, list: "bruneiIcColours" },
-    date("trainingPeriodStartDate", "Training Start Date"),
-    date("trainingPeriodEndDate", "Training End Date", "trainingPeriodStartDate"),
-    longText("trainingScope", "Training Scope", 1000),
-  ],
+  fields: [text("fullName", "Full Name", 120), ...traineeDetails, longText("trainingScope", "Training Scope", 1000)],
 };
 
 const visitPersonnel: SectionDescriptor = {
@@ -273,14 +274,7 @@ const lbdPlanSection: SectionDescriptor = {
       itemLabel: "Trainee",
       min: 0,
       max: 50,
-      fields: [
-        text("name", "Name", 120),
-        phone("phoneNumber", "Phone Number"),
-        icNumber("icNumber"),
-        { kind: "reference", key: "icColourId", label: "IC Colour", required: true, list: "bruneiIcColours" },
-        date("trainingPeriodStartDate", "Training Start Date"),
-        date("trainingPeriodEndDate", "Training End Date", "trainingPeriodStartDate"),
-      ],
+      fields: [text("name", "Name", 120), ...traineeDetails],
     },
     {
       kind: "list",

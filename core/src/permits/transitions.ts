@@ -163,4 +163,16 @@ export const archivePermit = (state: PermitState, archive: { readonly by: string
   return canArchivePermit(state) ? emit({ type: "v1.PermitApplicationArchived", payload: archive }) : refuse("permit-not-archivable");
 };
 
-const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as JSON values, whatever the order of their keys (a database may keep an object's keys in another order). */
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, entry]) => [key, canonical(entry)]),
+  );
+};

@@ -28,7 +28,7 @@ export const referenceItems = pgTable(
 );
 
 export const mediaTypes = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
-export const filePurposes = ["profile-picture", "logo", "verification-document"] as const;
+export const filePurposes = ["profile-picture", "logo", "verification-document", "permit-document"] as const;
 
 export const files = pgTable("files", {
   id: text("id").primaryKey(),

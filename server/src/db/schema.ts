@@ -1,7 +1,7 @@
 // The drizzle description of the tables the SQL migrations create (server/migrations is the source of truth;
 // this file only lets queries be typed). One schema serves both the PGlite and the node-postgres driver.
-import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS } from "@ictm/core/domain";
+import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS, PERMIT_STATUSES, PERMIT_TYPES } from "@ictm/core/domain";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -109,9 +109,43 @@ export const workflows = pgTable("workflows", {
   position: integer("position").notNull(),
 });
 
+/** Expat permit applications: the projection of the `permit-<id>` streams (migration 0008, permits/projector.ts). */
+export const permitApplications = pgTable("permit_applications", {
+  id: uuid("id").primaryKey(),
+  businessId: uuid("business_id").notNull(),
+  permitType: text("permit_type", { enum: PERMIT_TYPES }).notNull(),
+  reference: text("reference").notNull(),
+  status: text("status", { enum: PERMIT_STATUSES }).notNull(),
+  /** Section key -> its values, as stored. */
+  content: jsonb("content").$type<Record<string, Record<string, unknown>>>().notNull(),
+  hasUserGivenEditControl: boolean("has_user_given_edit_control").notNull(),
+  editControlComment: text("edit_control_comment"),
+  currentStep: text("current_step"),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+  submittedAt: at("submitted_at"),
+  version: integer("version").notNull(),
+});
+
+/** The files an application holds now, in upload order. */
+export const permitFiles = pgTable(
+  "permit_files",
+  { applicationId: uuid("application_id").notNull(), fileId: text("file_id").notNull(), uploadedAt: at("uploaded_at").notNull() },
+  (table) => [primaryKey({ columns: [table.applicationId, table.fileId] })],
+);
+
+/** The last reference number given per permit type and year: a command-side counter, not a projection. */
+export const permitReferenceCounters = pgTable(
+  "permit_reference_counters",
+  { permitType: text("permit_type", { enum: PERMIT_TYPES }).notNull(), year: integer("year").notNull(), last: integer("last").notNull() },
+  (table) => [primaryKey({ columns: [table.permitType, table.year] })],
+);
+
 export * from "./schema-own-pages.ts";
 
 export type MemberRow = typeof members.$inferSelect;
 export type AccountType = MemberRow["accountType"];
 export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessType = BusinessRow["businessType"];
+export type PermitApplicationRow = typeof permitApplications.$inferSelect;
+export type PermitFileRow = typeof permitFiles.$inferSelect;

@@ -25,5 +25,6 @@ export async function readCommonData(db: Queryable): Promise<CommonData> {
     salaryIntervals: list("salary-intervals"),
     districts: list("districts"),
     employmentTypes: list("employment-types"),
+    contactChannelTypes: list("contact-channel-types"),
   };
 }
