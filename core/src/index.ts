@@ -83,6 +83,8 @@ export {
   StaleVersion,
   TooManyAttempts,
   UnexpectedError,
+  PERMIT_REFUSALS,
+  PermitRefused,
   VacancyMoveRefused,
   ValidationFailed,
   VerificationRefused,
@@ -90,7 +92,7 @@ export {
   VersionRequired,
   isCoreError,
 } from "./errors/errors.ts";
-export type { VerificationRefusalKind } from "./errors/errors.ts";
+export type { PermitRefusalKind, VerificationRefusalKind } from "./errors/errors.ts";
 export type { CoreError } from "./errors/errors.ts";
 export { MESSAGES, SAVED_SUCCESSFULLY } from "./errors/catalogue.ts";
 export { PROBLEMS, PROBLEM_KINDS, problemKindOf } from "./errors/problems.ts";
@@ -253,7 +255,7 @@ export {
   splitBusinessRegistration,
 } from "./accounts/forms.ts";
 export { validateForm } from "./forms/validate-form.ts";
-export type { FieldErrors } from "./forms/validate-form.ts";
+export type { FieldErrors, FieldVerdict } from "./forms/validate-form.ts";
 export type {
   BusinessRegistrationDataFormValues,
   BusinessRegistrationFormValues,
@@ -282,3 +284,36 @@ export * from "./public/own-records.ts";
 
 // Search (issue 5): address-query rules, selection, paging, the search queries and their stores: see that file
 export * from "./public/search.ts";
+
+// Expat permit applications (issue 9), business side: the forms (descriptors, rules, verdicts, section states),
+// the commands and queries, their stores and the verdict helpers. The server's deciders (savePermitSection,
+// uploadPermitFile, deletePermitFile of transitions.ts) stay in @ictm/core/domain: the commands have those names here.
+export * from "./permits/permit-types.ts";
+export * from "./permits/permit-fields.ts";
+export * from "./permits/permit-forms.ts";
+export { canArchivePermit, canEditPermit, canSubmitPermit, canYieldEditControl } from "./permits/transitions.ts";
+export type { PermitRefusal } from "./permits/transitions.ts";
+export type {
+  PermitApplication,
+  PermitApplicationSummary,
+  PermitAuditAction,
+  PermitAuditRecord,
+  PermitFile,
+  PermitFormRecord,
+  PermitVacancy,
+} from "./permits/permit-records.ts";
+export { CHOOSE_A_PERMIT_TYPE } from "./permits/permit-inputs.ts";
+export { permitVerdictOf, sectionVerdict } from "./permits/permit-verdicts.ts";
+export type { ExpatPermitsState } from "./permits/expat-permits-store.ts";
+export { permitRecordOf, permitVersionOf } from "./permits/permit-record-store.ts";
+export type { PermitRecordState } from "./permits/permit-record-store.ts";
+export { LoadExpatPermitsInput, loadExpatPermits } from "./permits/load-expat-permits.ts";
+export { createExpatPermit } from "./permits/create-expat-permit.ts";
+export { loadPermitFormRecord } from "./permits/load-permit-form-record.ts";
+export { savePermitSection } from "./permits/save-permit-section.ts";
+export { uploadPermitFile } from "./permits/upload-permit-file.ts";
+export type { UploadPermitFileOptions } from "./permits/upload-permit-file.ts";
+export { deletePermitFile } from "./permits/delete-permit-file.ts";
+export { submitExpatPermit } from "./permits/submit-expat-permit.ts";
+export { yieldPermitEditControl } from "./permits/yield-permit-edit-control.ts";
+export { archiveExpatPermit } from "./permits/archive-expat-permit.ts";

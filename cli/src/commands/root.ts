@@ -5,10 +5,11 @@ import { business } from "./business.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
 import { password } from "./password.ts";
+import { permits } from "./permits.ts";
 import { whoami } from "./whoami.ts";
 import { root } from "./shared.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password, business, audit]),
+  Command.withSubcommands([login, whoami, logout, password, business, permits, audit]),
 );
 

@@ -47,6 +47,8 @@ describe("failure tags", () => {
     ["forbidden", 403, "Forbidden"],
     ["not-found", 404, "NotFound"],
     ["verification-pending", 409, "VerificationRefused"],
+    ["permit-read-only", 409, "PermitRefused"],
+    ["permit-not-archivable", 409, "PermitRefused"],
     ["unexpected", 500, "UnexpectedError"],
   ] as const)("kind %s (%i) on a way in is %s", (kind, status, tag) => {
     expect(toCoreError({ status, call: portal("POST", "/talents/sign-ins/google"), body: answer(kind, status) })._tag).toBe(tag);
@@ -55,6 +57,17 @@ describe("failure tags", () => {
   it("a verification refusal carries the kind the server named, and the server's words", () => {
     const error = toCoreError({ status: 409, body: answer("verification-pending", 409) });
     expect(error).toMatchObject({ _tag: "VerificationRefused", kind: "verification-pending", message: "Why" });
+  });
+
+  it("a permit refusal carries the kind the server named, and reads the catalogue's words when the server sends none", () => {
+    expect(toCoreError({ status: 409, body: answer("edit-control-not-given", 409) })).toMatchObject({
+      _tag: "PermitRefused",
+      kind: "edit-control-not-given",
+      message: "Why",
+    });
+    expect(toCoreError({ status: 409, body: { type: problemType("permit-read-only"), status: 409 } }).message).toBe(
+      "This application is with the staff now. You can change it again when they give you edit control.",
+    );
   });
 
   it("a refusal whose kind has no tag of its own carries the kind and status", () => {

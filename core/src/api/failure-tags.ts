@@ -14,6 +14,7 @@ import {
   NoAccountForIdentity,
   PasswordResetLinkInvalid,
   NotFound,
+  PermitRefused,
   Refused,
   SessionExpired,
   StaleVersion,
@@ -23,6 +24,7 @@ import {
   VacancyMoveRefused,
   VerificationRefused,
   VersionRequired,
+  isPermitRefusalKind,
   isVerificationRefusalKind,
   type CoreError,
 } from "../errors/errors.ts";
@@ -63,6 +65,11 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "verification-missing": "VerificationRefused",
   "verification-not-pending": "VerificationRefused",
   "vacancy-status-refused": "VacancyMoveRefused",
+  "permit-read-only": "PermitRefused",
+  "permit-already-submitted": "PermitRefused",
+  "permit-archived": "PermitRefused",
+  "edit-control-not-given": "PermitRefused",
+  "permit-not-archivable": "PermitRefused",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */
@@ -125,6 +132,11 @@ export const makeCoreError = (tag: CoreErrorTag, parts: ErrorParts): CoreError =
       // TAG_OF_KIND gives this tag to verification kinds only; anything else stays a plain refusal.
       return isVerificationRefusalKind(parts.kind)
         ? new VerificationRefused({ ...common, kind: parts.kind })
+        : new Refused({ ...common, status: parts.status, kind: parts.kind });
+    case "PermitRefused":
+      // TAG_OF_KIND gives this tag to the permit kinds only; anything else stays a plain refusal.
+      return isPermitRefusalKind(parts.kind)
+        ? new PermitRefused({ ...common, kind: parts.kind })
         : new Refused({ ...common, status: parts.status, kind: parts.kind });
     case "Refused": return new Refused({ ...common, status: parts.status, kind: parts.kind });
   }

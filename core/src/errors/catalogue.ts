@@ -58,6 +58,13 @@ export const MESSAGES = {
   salaryRange: "The minimum salary cannot be more than the maximum.",
   closingDatePassed: "The closing date has passed. Please choose a later date to publish.",
   vacancyStatusRefused: "A draft can only be published, and a published or closed vacancy cannot become a draft again.",
+
+  // Expat permit applications.
+  permitReadOnly: "This application is with the staff now. You can change it again when they give you edit control.",
+  permitAlreadySubmitted: "This application has already been submitted.",
+  permitArchived: "This application has been archived.",
+  editControlNotGiven: "You do not have edit control of this application.",
+  permitNotArchivable: "Only a draft application can be archived. Submitted applications are archived by staff.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

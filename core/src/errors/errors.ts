@@ -1,5 +1,5 @@
 // Tagged errors of the core, each carrying the text a person reads; the classes live by area (general,
-// accounts, identity, files, verification, listings). Never build one from a raw server answer here; api/failure.ts is the one place that does.
+// accounts, identity, files, verification, listings, permits). Never build one from a raw server answer here; api/failure.ts is the one place that does.
 import { Predicate } from "effect";
 import {
   AccountNotActivated,
@@ -15,6 +15,7 @@ import { FilesNotAccepted } from "./files.ts";
 import { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 import { IdentityNotVerified, IdentityProviderUnavailable, NoAccountForIdentity } from "./identity.ts";
 import { VacancyMoveRefused } from "./listings.ts";
+import { PermitRefused } from "./permits.ts";
 import { VerificationRefused } from "./verification.ts";
 
 export * from "./accounts.ts";
@@ -22,6 +23,7 @@ export * from "./files.ts";
 export { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 export * from "./identity.ts";
 export * from "./listings.ts";
+export * from "./permits.ts";
 export * from "./verification.ts";
 
 const coreErrorClasses = [
@@ -41,6 +43,7 @@ const coreErrorClasses = [
   VersionRequired,
   VerificationRefused,
   VacancyMoveRefused,
+  PermitRefused,
   IdentityNotVerified,
   IdentityProviderUnavailable,
   NoAccountForIdentity,

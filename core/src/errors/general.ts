@@ -20,10 +20,17 @@ export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkErr
   silent,
 }) {}
 
-/** The request or a form broke a rule; `fieldErrors` holds the first message of each field. */
+/** Every message by the field's full dotted path ("personnel.expatPersonnel.0.fullName"); empty unless a command kept it. */
+const verdict = Schema.Record(Schema.String, Schema.Array(Schema.String)).pipe(Schema.withConstructorDefault(Effect.succeed({})));
+
+/**
+ * The request or a form broke a rule; `fieldErrors` holds the first message of each field. Commands whose forms
+ * nest (expat permit applications) also keep the whole `verdict` by full path, so a screen can lead to each field.
+ */
 export class ValidationFailed extends Schema.TaggedError<ValidationFailed>()("ValidationFailed", {
   message: text(MESSAGES.validationFailed),
   fieldErrors: Schema.Record(Schema.String, Schema.String),
+  verdict,
   silent,
 }) {}
 

@@ -51,6 +51,12 @@ export const PROBLEMS: { readonly [kind in ProblemKind]: ProblemEntry } = {
   "verification-not-pending": entry(409, MESSAGES.verificationNotPending),
   // Listings.
   "vacancy-status-refused": entry(409, MESSAGES.vacancyStatusRefused),
+  // Expat permit applications.
+  "permit-read-only": entry(409, MESSAGES.permitReadOnly),
+  "permit-already-submitted": entry(409, MESSAGES.permitAlreadySubmitted),
+  "permit-archived": entry(409, MESSAGES.permitArchived),
+  "edit-control-not-given": entry(409, MESSAGES.editControlNotGiven),
+  "permit-not-archivable": entry(409, MESSAGES.permitNotArchivable),
 };
 
 export const PROBLEM_KINDS: ReadonlyArray<ProblemKind> = Object.keys(PROBLEMS).filter(isProblemKind);

@@ -6,6 +6,7 @@ import { accountEvents } from "../accounts/events.ts";
 import { auditEvents } from "../audit/events.ts";
 import { businessEvents } from "../businesses/events.ts";
 import { listingEvents } from "../listings/events.ts";
+import { permitClientEvents } from "../permits/client-events.ts";
 import { bookkeepingEvents } from "../program/events.ts";
 import { referenceDataEvents } from "../reference-data/events.ts";
 import { searchEvents } from "../search/events.ts";
@@ -26,6 +27,7 @@ const DOMAIN_EVENTS = [
   ...businessEvents,
   ...verificationEvents,
   ...listingEvents,
+  ...permitClientEvents,
   ...searchEvents,
   ...staffEvents,
   ...referenceDataEvents,

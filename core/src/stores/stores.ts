@@ -8,6 +8,8 @@ import { sessionStore, type SessionState } from "../accounts/session-store.ts";
 import { businessProfileStore } from "../businesses/business-profile-store.ts";
 import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
 import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
+import { expatPermitsStore } from "../permits/expat-permits-store.ts";
+import { permitRecordStore } from "../permits/permit-record-store.ts";
 import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { businessSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
 import { staffSessionStore } from "../staff/staff-session-store.ts";
@@ -35,6 +37,8 @@ const STORES = [
   businessSearchStore,
   jobSearchStore,
   ictProjectSearchStore,
+  expatPermitsStore,
+  permitRecordStore,
 ] as const;
 
 type Definition = (typeof STORES)[number];

@@ -113,6 +113,7 @@ export const aCommonData: CommonData = {
   salaryIntervals: [{ key: "monthly", name: "Monthly" }],
   districts: [{ key: "brunei-muara", name: "Brunei-Muara" }],
   employmentTypes: [{ key: "full-time", name: "Full-time" }],
+  contactChannelTypes: [{ key: "whatsapp", name: "WhatsApp" }],
 };
 
 export const aStaff: Staff = { key: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", email: "officer@ictm.gov.bn", name: "Officer Hamid", role: "officer" };
