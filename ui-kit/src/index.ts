@@ -19,6 +19,7 @@ export { DatePicker, toCalendarDate, type DatePickerProps } from "./components/D
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState.tsx";
 export { FileDropZone, type FileDropZoneProps, type PickedFile } from "./components/FileDropZone.tsx";
 export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
+export { FormDialog, FormDialogActions, type FormDialogProps } from "./components/FormDialog.tsx";
 export { Link, type LinkProps } from "./components/Link.tsx";
 export { Container, PageFrame, PageHeader, type ContainerProps, type PageFrameProps } from "./components/PageFrame.tsx";
 export { ListDetailLayout, type ListDetailLayoutProps } from "./components/ListDetailLayout.tsx";
@@ -29,6 +30,7 @@ export { ResultItem, ResultList, type ResultItemProps, type ResultListProps } fr
 export { RepeatableList, repeatableWide, type RepeatableListProps } from "./components/RepeatableList.tsx";
 export { SearchBar, type SearchBarProps } from "./components/SearchBar.tsx";
 export { SectionNav, type SectionNavItem, type SectionNavProps } from "./components/SectionNav.tsx";
+export { StepNav, type StepNavItem, type StepNavProps, type StepTone } from "./components/StepNav.tsx";
 export {
   Brand,
   BrandMark,

@@ -14,6 +14,8 @@ import { SignUpPage } from "../pages/auth/SignUpPage.tsx";
 import { BusinessContactPage } from "../pages/business/BusinessContactPage.tsx";
 import { BusinessProfilePage } from "../pages/business/BusinessProfilePage.tsx";
 import { BusinessRegisterPage } from "../pages/business/BusinessRegisterPage.tsx";
+import { PermitEditorPage } from "../pages/business/permits/PermitEditorPage.tsx";
+import { PermitsPage } from "../pages/business/permits/PermitsPage.tsx";
 import { EditProjectPage, NewProjectPage } from "../pages/business/projects/ProjectFormPage.tsx";
 import { ProjectsPage } from "../pages/business/projects/ProjectsPage.tsx";
 import { EditVacancyPage, NewVacancyPage } from "../pages/business/vacancies/VacancyFormPage.tsx";
@@ -66,6 +68,8 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
               <Route path={paths.projects} component={ProjectsPage} />
               <Route path={paths.newProject} component={NewProjectPage} />
               <Route path={paths.editProject} component={EditProjectPage} />
+              <Route path={paths.expatPermits} component={PermitsPage} />
+              <Route path={paths.expatPermit} component={PermitEditorPage} />
               <Route path={paths.talentSearch} component={TalentSearchPage} />
               <Route path={paths.businessSearch} component={BusinessSearchPage} />
               <Route path={paths.jobSearch} component={JobSearchPage} />

@@ -29,6 +29,7 @@ const SECTIONS: Record<AccountType, { label: string; items: readonly SectionNavI
       { href: paths.verification, label: "Verification" },
       { href: paths.vacancies, label: "Job vacancies" },
       { href: paths.projects, label: "ICT projects" },
+      { href: paths.expatPermits, label: "Expat permits" },
     ],
   },
 };

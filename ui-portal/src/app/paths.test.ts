@@ -35,6 +35,8 @@ describe("the addresses of one record", () => {
     expect(recordPath.businessVacancies("a/b")).toBe("/businesses/a%2Fb/vacancies");
     expect(recordPath.editVacancy("k")).toBe("/business/vacancies/k/edit");
     expect(recordPath.editProject("k")).toBe("/business/projects/k/edit");
+    expect(recordPath.expatPermit("lpa", "a b")).toBe("/business/expat-permits/lpa/a%20b");
+    expect(recordPath.expatPermit("lpa", "k", "review")).toBe("/business/expat-permits/lpa/k/review");
   });
 });
 

@@ -28,6 +28,9 @@ export const paths = {
   projects: "/business/projects",
   newProject: "/business/projects/new",
   editProject: "/business/projects/:id/edit",
+  expatPermits: "/business/expat-permits",
+  /** An application in the editor: its first section, one section, or "review" (the last step). */
+  expatPermit: "/business/expat-permits/:type/:id/:section?",
   // Public pages: the searches (their state is in the address query), then single records
   talentSearch: "/talents",
   businessSearch: "/businesses",
@@ -43,6 +46,9 @@ export const recordPath = {
   businessVacancies: (businessId: string) => `/businesses/${encodeURIComponent(businessId)}/vacancies`,
   editVacancy: (id: string) => `/business/vacancies/${encodeURIComponent(id)}/edit`,
   editProject: (id: string) => `/business/projects/${encodeURIComponent(id)}/edit`,
+  /** An expat permit application (its first section), or one of its sections ("review" is the last step). */
+  expatPermit: (type: string, id: string, section?: string) =>
+    `/business/expat-permits/${encodeURIComponent(type)}/${encodeURIComponent(id)}${section === undefined ? "" : `/${encodeURIComponent(section)}`}`,
 } as const;
 
 /** A member's own area: the Talent's profile or the Business's; the Talent's while the kind is not known yet. */

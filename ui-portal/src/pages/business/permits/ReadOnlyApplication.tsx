@@ -1,0 +1,61 @@
+// An application the Business may not change now (with the staff, or archived): where it stands (status, the
+// board's current step, when it was submitted, the latest comment about edit control), then every section as
+// read. The staff give it back for changes; then the editor shows instead (PermitEditorPage).
+import { DATE_FORMATS, formatDate, PERMIT_SECTIONS, PERMIT_STATUS_LABELS, type PermitFormRecord, type PermitType } from "@ictm/core";
+import { Badge, Link } from "@ictm/ui-kit";
+import { useOwnJobVacancies, useReferenceData } from "../../../app/member-data.ts";
+import { paths } from "../../../app/paths.ts";
+import { FormSection } from "../../shared/FormSection.tsx";
+import { stepOf } from "./PermitsPage.tsx";
+import * as styles from "./Permits.css.ts";
+import { ReadOnlyFields, type ReadOnlyContext } from "./ReadOnlyFields.tsx";
+
+export function ReadOnlyApplication({ type, record }: { type: PermitType; record: PermitFormRecord }) {
+  const { commonData } = useReferenceData();
+  const vacancies = useOwnJobVacancies();
+  const { application } = record;
+  const context: ReadOnlyContext = {
+    references: commonData ?? {},
+    vacancyTitle: (id) => vacancies.items.find((vacancy) => vacancy.key === id)?.title ?? (application.vacancy?.id === id ? application.vacancy.title : id),
+    files: record.files,
+  };
+  return (
+    <div className={styles.stack}>
+      <FormSection title="Where it stands" badge={<Badge tone={application.status === "submitted" ? "info" : "neutral"}>{PERMIT_STATUS_LABELS[application.status]}</Badge>}>
+        <div className={styles.entries}>
+          <dl className={styles.readList}>
+            <dt className={styles.readTerm}>Reference</dt>
+            <dd className={styles.readValue}>{application.reference}</dd>
+            <dt className={styles.readTerm}>Current step</dt>
+            <dd className={styles.readValue}>{stepOf(application)}</dd>
+            {application.submittedAt !== null ? (
+              <>
+                <dt className={styles.readTerm}>Submitted</dt>
+                <dd className={styles.readValue}>{formatDate(application.submittedAt, DATE_FORMATS.dayFirst)}</dd>
+              </>
+            ) : null}
+            {application.editControlComment !== null && application.editControlComment !== "" ? (
+              <>
+                <dt className={styles.readTerm}>Latest comment</dt>
+                <dd className={styles.readValue}>{application.editControlComment}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className={styles.muted}>
+            {application.status === "archived"
+              ? "This application has been archived. It can no longer be changed."
+              : "The staff are working on this application. You can change it again only if they give it back to you for changes."}
+          </p>
+          <p>
+            <Link href={paths.expatPermits}>Back to your applications</Link>
+          </p>
+        </div>
+      </FormSection>
+      {PERMIT_SECTIONS[type].map((section) => (
+        <FormSection key={section.key} title={section.title}>
+          <ReadOnlyFields fields={section.fields} values={record.form.content[section.key] ?? {}} context={context} headingLevel={3} />
+        </FormSection>
+      ))}
+    </div>
+  );
+}
