@@ -10,7 +10,9 @@ export async function imageToPdf(bytes: Buffer, mediaType: "image/png" | "image/
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer("ICT Manpower Portal");
-  const image = mediaType === "image/jpeg" ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
+  // A copy of its own: a small Buffer is a view into Node's shared pool, which pdf-lib would read from its start.
+  const own = new Uint8Array(bytes);
+  const image = mediaType === "image/jpeg" ? await pdf.embedJpg(own) : await pdf.embedPng(own);
   const page = pdf.addPage(A4);
   const scale = Math.min(1, (A4[0] - 2 * MARGIN) / image.width, (A4[1] - 2 * MARGIN) / image.height);
   const width = image.width * scale;
