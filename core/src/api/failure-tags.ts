@@ -3,6 +3,7 @@
 import {
   AccountNotActivated,
   ActivationLinkInvalid,
+  CardMoveRefused,
   CurrentPasswordIncorrect,
   EmailAlreadyRegistered,
   FilesNotAccepted,
@@ -70,6 +71,7 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "permit-archived": "PermitRefused",
   "edit-control-not-given": "PermitRefused",
   "permit-not-archivable": "PermitRefused",
+  "move-not-allowed": "CardMoveRefused",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */
@@ -128,6 +130,7 @@ export const makeCoreError = (tag: CoreErrorTag, parts: ErrorParts): CoreError =
     case "NotFound": return new NotFound(common);
     case "VersionRequired": return new VersionRequired(common);
     case "VacancyMoveRefused": return new VacancyMoveRefused(common);
+    case "CardMoveRefused": return new CardMoveRefused(common);
     case "VerificationRefused":
       // TAG_OF_KIND gives this tag to verification kinds only; anything else stays a plain refusal.
       return isVerificationRefusalKind(parts.kind)

@@ -65,6 +65,12 @@ export const MESSAGES = {
   permitArchived: "This application has been archived.",
   editControlNotGiven: "You do not have edit control of this application.",
   permitNotArchivable: "Only a draft application can be archived. Submitted applications are archived by staff.",
+
+  // The staff's board (spec §8 for the move).
+  cardMoveRefused: "You are not allowed to move this application.",
+  boardActRefused: "You are not allowed to act on applications in this step.",
+  notYourComment: "You can only change your own comments.",
+  notYourAttachment: "You can only change your own attachments.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,11 +14,13 @@ import {
 import { FilesNotAccepted } from "./files.ts";
 import { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 import { IdentityNotVerified, IdentityProviderUnavailable, NoAccountForIdentity } from "./identity.ts";
+import { CardMoveRefused } from "./board.ts";
 import { VacancyMoveRefused } from "./listings.ts";
 import { PermitRefused } from "./permits.ts";
 import { VerificationRefused } from "./verification.ts";
 
 export * from "./accounts.ts";
+export * from "./board.ts";
 export * from "./files.ts";
 export { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 export * from "./identity.ts";
@@ -43,6 +45,7 @@ const coreErrorClasses = [
   VersionRequired,
   VerificationRefused,
   VacancyMoveRefused,
+  CardMoveRefused,
   PermitRefused,
   IdentityNotVerified,
   IdentityProviderUnavailable,

@@ -57,6 +57,8 @@ export const PROBLEMS: { readonly [kind in ProblemKind]: ProblemEntry } = {
   "permit-archived": entry(409, MESSAGES.permitArchived),
   "edit-control-not-given": entry(409, MESSAGES.editControlNotGiven),
   "permit-not-archivable": entry(409, MESSAGES.permitNotArchivable),
+  // The staff's board.
+  "move-not-allowed": entry(403, MESSAGES.cardMoveRefused),
 };
 
 export const PROBLEM_KINDS: ReadonlyArray<ProblemKind> = Object.keys(PROBLEMS).filter(isProblemKind);

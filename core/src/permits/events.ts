@@ -2,6 +2,7 @@
 // event store, its projections and the audit trail the Business and staff read. Versioned, past tense, each with
 // who caused it (`by`: `member:<uuid>`, `staff:<uuid>` or `system:<name>`). Never change a published version.
 import { Option, Schema } from "effect";
+import { BOARD_EVENTS, BOARD_EVENT_TYPES } from "../board/events.ts";
 import { PERMIT_TYPES } from "./permit-types.ts";
 
 export const PERMIT_STREAM_PREFIX = "permit-";
@@ -14,6 +15,8 @@ const By = Schema.String;
 const Values = Schema.Record(Schema.String, Schema.Unknown);
 const Content = Schema.Record(Schema.String, Values);
 const Comment = Schema.Struct({ comment: Schema.String, by: By });
+/** Staff's edit-control facts name the status step they were given or taken in (absent in facts before the board). */
+const StaffComment = Schema.Struct({ comment: Schema.String, by: By, statusStepId: Schema.optionalKey(Schema.String) });
 
 const fact = <T extends string, P extends Schema.Top>(type: T, payload: P) => Schema.Struct({ type: Schema.Literal(type), payload });
 
@@ -32,9 +35,9 @@ export const PermitFileDeleted = fact("v1.PermitFileDeleted", Schema.Struct({ fi
 /** Sent to the staff: from now on read-only to the Business unless they give it edit control. */
 export const PermitApplicationSubmitted = fact("v1.PermitApplicationSubmitted", Schema.Struct({ by: By }));
 /** Staff gave the Business edit control, saying what to change. */
-export const EditControlGiven = fact("v1.EditControlGiven", Comment);
+export const EditControlGiven = fact("v1.EditControlGiven", StaffComment);
 /** Staff took edit control back without waiting for the Business. */
-export const EditControlTakenBack = fact("v1.EditControlTakenBack", Comment);
+export const EditControlTakenBack = fact("v1.EditControlTakenBack", StaffComment);
 /** The Business handed edit control back to the staff, saying what it changed. */
 export const EditControlYielded = fact("v1.EditControlYielded", Comment);
 export const PermitApplicationArchived = fact("v1.PermitApplicationArchived", Schema.Struct({ by: By }));
@@ -49,6 +52,7 @@ export const PermitEvent = Schema.Union([
   EditControlTakenBack,
   EditControlYielded,
   PermitApplicationArchived,
+  ...BOARD_EVENTS,
 ]);
 export type PermitEvent = typeof PermitEvent.Type;
 
@@ -62,6 +66,7 @@ export const PERMIT_EVENT_TYPES: ReadonlyArray<PermitEvent["type"]> = [
   "v1.EditControlTakenBack",
   "v1.EditControlYielded",
   "v1.PermitApplicationArchived",
+  ...BOARD_EVENT_TYPES,
 ];
 
 const decode = Schema.decodeUnknownOption(PermitEvent);

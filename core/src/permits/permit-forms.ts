@@ -459,13 +459,19 @@ export const fieldAtPath = (type: PermitType, path: string): FieldDescriptor | u
 export const COMMENT_LIMIT = 2000;
 
 /** The comment that goes with edit control (handing it back, or staff giving and taking it): trimmed and required. */
-export const EditControlCommentForm = Schema.Struct({
-  comment: Schema.String.annotate({ message: PERMIT_MESSAGES.commentRequired })
-    .check(
-      Schema.makeFilter<string>((value) =>
-        value.trim() === "" ? PERMIT_MESSAGES.commentRequired : [...value.trim()].length > COMMENT_LIMIT ? PERMIT_MESSAGES.commentTooLong : undefined,
-      ),
-    )
-    .annotateKey({ messageMissingKey: PERMIT_MESSAGES.commentRequired }),
-});
+/** A comment that must say something (trimmed), at most COMMENT_LIMIT characters: edit control, notices, discussion. */
+export const requiredComment = Schema.String.annotate({ message: PERMIT_MESSAGES.commentRequired })
+  .check(
+    Schema.makeFilter<string>((value) =>
+      value.trim() === "" ? PERMIT_MESSAGES.commentRequired : [...value.trim()].length > COMMENT_LIMIT ? PERMIT_MESSAGES.commentTooLong : undefined,
+    ),
+  )
+  .annotateKey({ messageMissingKey: PERMIT_MESSAGES.commentRequired });
+
+/** A comment that may be empty (an attachment's), at most COMMENT_LIMIT characters. */
+export const optionalComment = Schema.String.annotate({ message: PERMIT_MESSAGES.commentTooLong }).check(
+  Schema.makeFilter<string>((value) => ([...value.trim()].length > COMMENT_LIMIT ? PERMIT_MESSAGES.commentTooLong : undefined)),
+);
+
+export const EditControlCommentForm = Schema.Struct({ comment: requiredComment });
 export type EditControlCommentValues = typeof EditControlCommentForm.Type;

@@ -9,6 +9,7 @@
 // - staff give and take edit control of a submitted application only;
 // - only a draft is archived by its Business (`permit-not-archivable`): a submitted one is the staff's to archive;
 // - nothing changes an archived application (`permit-archived`); no application at all is `permit-missing`.
+import { emptyBoardData, evolveBoard, type BoardData } from "../board/board-state.ts";
 import type { PermitEvent } from "./events.ts";
 import type { PermitContent, SectionValues } from "./permit-forms.ts";
 import type { PermitType } from "./permit-types.ts";
@@ -24,6 +25,8 @@ export interface PermitData {
   readonly hasUserGivenEditControl: boolean;
   /** What staff (giving or taking) or the Business (handing back) said last about edit control. */
   readonly editControlComment: string | null;
+  /** The card on the staff's board, its status steps, comments and attachments (../board/board-state.ts). */
+  readonly board: BoardData;
 }
 
 export type PermitState =
@@ -36,7 +39,7 @@ export const initialPermitState: PermitState = { status: "none" };
 export const evolvePermit = (state: PermitState, event: PermitEvent): PermitState => {
   if (event.type === "v1.PermitApplicationCreated") {
     const { businessId, permitType, reference, content } = event.payload;
-    return { status: "draft", businessId, permitType, reference, content, fileIds: [], hasUserGivenEditControl: false, editControlComment: null };
+    return { status: "draft", businessId, permitType, reference, content, fileIds: [], hasUserGivenEditControl: false, editControlComment: null, board: emptyBoardData };
   }
   if (state.status === "none") return state;
   switch (event.type) {
@@ -55,6 +58,8 @@ export const evolvePermit = (state: PermitState, event: PermitEvent): PermitStat
       return { ...state, hasUserGivenEditControl: false, editControlComment: event.payload.comment };
     case "v1.PermitApplicationArchived":
       return { ...state, status: "archived", hasUserGivenEditControl: false };
+    default:
+      return { ...state, board: evolveBoard(state.board, event) };
   }
 };
 
