@@ -3,6 +3,8 @@
 // Seeds a database once (PGlite cached under .tmp/bench/, PostgreSQL as ictm_bench_<sizes> on the given server),
 // starts the real server in-process on loopback and times each search of a fixed mix over HTTP and as the
 // direct call of the same function the route makes; prints a table and writes bench-results/search-*.json.
+// `npm run bench -- board [--applications 2000] [--iterations 100] [--browser-runs 5] [--no-browser]`: the kanban
+// board's call, a move, the first render and a drag's frame time (tests/bench/board.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +17,10 @@ import { printTable, writeResults, type CaseResult } from "../tests/bench/report
 import { directCall, httpCall, searchMix } from "../tests/bench/search-mix.ts";
 
 const root = new URL("../", import.meta.url).pathname;
+if (process.argv[2] === "board") {
+  const { runBoardBench } = await import("../tests/bench/board.ts");
+  process.exit(await runBoardBench(process.argv.slice(3), root));
+}
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -32,6 +38,7 @@ const { values, positionals } = parseArgs({
 
 if (positionals[0] !== "search") {
   console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N] [--engine pglite|postgres|both]");
+  console.error("       npm run bench -- board [--applications N] [--iterations N] [--browser-runs N] [--no-browser]");
   process.exit(2);
 }
 const size = { talents: whole("talents"), businesses: whole("businesses"), vacancies: whole("jobs"), projects: whole("projects") };

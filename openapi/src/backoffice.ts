@@ -52,6 +52,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member, with their roles
+         * @description Answers who the staff token belongs to; a client checks a restored session with it (401 when the token is no longer good).
+         */
+        get: operations["getStaffSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a staff member a link to choose a new password
+         * @description Answers the same whether or not a staff member has this e-mail, so it reveals nothing. The mail (through
+         *     the outbox) links to `/backoffice/reset-password?token=…`; the link works once, for one hour. Limited
+         *     like sign-in, per e-mail and per client address (429 `too-many-requests`).
+         */
+        post: operations["requestStaffPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the token of a reset (or set-password) mail
+         * @description Sets the password, uses up every outstanding link of the staff member and revokes all their sessions
+         *     (`v1.StaffPasswordResetCompleted`). An unknown, used or expired token is 410 `reset-link-invalid`. The token
+         *     travels in the body, never in the address, so it stays out of logs.
+         */
+        post: operations["resetStaffPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff member with their roles, by name (administrators only) */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Create a staff account with its roles (administrators only)
+         * @description Without a `password`, the new staff member is mailed a link to choose one (the reset mechanism, valid for
+         *     72 hours). An e-mail already used by a staff member is 409 `email-taken`. Recorded as `v1.StaffCreated` on
+         *     the stream `staff-<id>`.
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/{staffKey}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a staff member's roles (administrators only)
+         * @description An administrator cannot take the administrator role from themself (403 `forbidden`), so the back-office
+         *     always keeps one. Recorded as `v1.StaffRolesChanged { from, to, by }`. The staff member's sessions keep
+         *     working and carry the new roles from the next call.
+         */
+        put: operations["setStaffRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business-verifications": {
         parameters: {
             query?: never;
@@ -122,6 +233,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/expat-permits/applications/workflows/{workflowId}/kanban-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The workflow's kanban board as the caller may see it
+         * @description One column per step the caller's roles may view (`viewPermissions.view`), in step order; a step the caller
+         *     may not view is left out, with its cards. Each column carries the caller's permission for that step
+         *     (`userPermission`: `canAct` = may act on its cards and move them). Cards are in their stored order (a
+         *     fractional sort key, so a move never renumbers a column). Only submitted applications are on a board.
+         *     Steps and their roles are the workflow's data; the default workflow's are core's `WORK_PERMIT_STEPS`.
+         */
+        get: operations["getKanbanBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One application on the board, for the side panel's info tab
+         * @description With the caller's permission for its current step (`userPermission`), its step history and the notices
+         *     sent to the applicant, all read from the application's events. An application in a step the caller may
+         *     not view is 404, as one that does not exist.
+         */
+        get: operations["getBoardApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/workflows/steps/{stepKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                /** @description The target step's key (`screening`, ...). */
+                stepKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application's card to a step, before another card or last
+         * @description The move rule (core's `mayMoveCard`): the caller acts in the card's step and views the target; the target
+         *     is the same step (reorder), the next step, or any earlier step; while the applicant holds edit control the
+         *     card keeps its step. Otherwise 403 `move-not-allowed` with `messages: ["You are not allowed to move this
+         *     application."]`. `sortBeforeItemId` names the card to go before (absent or empty = last); a card that is
+         *     not in the target column is 400. Needs the card's `version` as `If-Match: "<version>"` (428 without it): if
+         *     someone else moved or changed the application since, 409 `stale-version` (reload the board); comments,
+         *     attachments and notices added since do not make a version stale. Recorded as
+         *     `v1.CardMoved { from, to, before, sortKey, statusStepId, by }`. The answer is the whole board.
+         */
+        post: operations["moveBoardCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/forms/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An application's form, files and audit trail, read-only, for the side panel's application tab
+         * @description The same record the Business reads (portal `getExpatPermitFormRecord`); 404 when the caller may not view the application's step.
+         */
+        get: operations["getStaffPermitFormRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/workflows/{workflowId}/applications/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /** The staff's comments on an application, every status step, oldest first */
+        get: operations["listBoardComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/status-steps/{stepId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on an application in one of its status steps
+         * @description Any staff member who may view the application's current step. Recorded as `v1.CommentAdded`.
+         */
+        post: operations["addBoardComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/status-steps/{stepId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change your own comment
+         * @description Only its author (403 `forbidden`, "You can only change your own comments."). Recorded as `v1.CommentEdited`.
+         */
+        put: operations["editBoardComment"];
+        post?: never;
+        /**
+         * Delete your own comment
+         * @description Only its author. Recorded as `v1.CommentDeleted`; the audit trail keeps what it said.
+         */
+        delete: operations["deleteBoardComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/status-steps/{stepId}/applicants/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * E-mail the applicant (the Business) about its application
+         * @description Staff who may act in the application's current step (403 `forbidden` otherwise). The mail leaves through the
+         *     outbox after the fact `v1.ApplicantNotified { statusStepId, comment, by }` is stored; the panel lists the
+         *     notices sent.
+         */
+        put: operations["notifyApplicant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/workflows/status-steps/{stepId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        /** The staff's attachments of one status step, oldest first */
+        get: operations["listBoardAttachments"];
+        put?: never;
+        /**
+         * Attach a file to a status step, with a comment
+         * @description Multipart `File` (a PDF, PNG or JPEG up to 10 MB, its type read from the content: "Sorry, these files are
+         *     not accepted." otherwise) and `Comment` (optional text). Staff who may view the application's current step.
+         *     Served to staff only. Recorded as `v1.AttachmentAdded`.
+         */
+        post: operations["addBoardAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/workflows/status-steps/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace your own attachment's file, with a comment
+         * @description As `addBoardAttachment`; only its author (403 `forbidden`). Recorded as `v1.AttachmentReplaced`.
+         */
+        put: operations["replaceBoardAttachment"];
+        post?: never;
+        /**
+         * Delete your own attachment, with a comment
+         * @description Only its author. Recorded as `v1.AttachmentDeleted { comment }`.
+         */
+        delete: operations["deleteBoardAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/workflows/status-steps/{stepId}/user-given-edit-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the applicant edit control of the submitted application, saying what to change
+         * @description Staff who may act in the application's current step (403 `forbidden`). The Business is e-mailed the comment
+         *     (through the outbox) and may edit until it hands control back or staff take it back. Needs `If-Match`.
+         */
+        post: operations["giveEditControl"];
+        /**
+         * Take edit control back from the applicant, with a comment
+         * @description As `giveEditControl`; 409 `edit-control-not-given` when the applicant does not hold it. The Business is e-mailed.
+         */
+        delete: operations["takeEditControl"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -142,7 +534,7 @@ export interface components {
          * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
          * @enum {string}
          */
-        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable";
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed";
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -174,12 +566,45 @@ export interface components {
             key: string;
             email: string;
             name: string;
-            /** @enum {string} */
-            role: "officer" | "chief-evaluator" | "administrator";
+            roles: components["schemas"]["StaffRoles"];
         };
         StaffSignInResult: {
             accessToken: string;
             staff: components["schemas"]["Staff"];
+        };
+        /**
+         * @description officer (screening), evaluator, final-approver, administrator (manages staff and may act in every step). Which role sees and acts in which step is the workflow's data (GET the board).
+         * @enum {string}
+         */
+        StaffRole: "officer" | "evaluator" | "final-approver" | "administrator";
+        StaffRoles: components["schemas"]["StaffRole"][];
+        StaffNotice: {
+            message: string;
+        };
+        StaffPasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        StaffPasswordReset: {
+            token: string;
+            password: string;
+        };
+        StaffPasswordChanged: {
+            /** @constant */
+            passwordChanged: true;
+            /** @description The staff member's sessions signed out by the change. */
+            sessionsRevoked: number;
+        };
+        NewStaff: {
+            /** Format: email */
+            email: string;
+            name: string;
+            roles: components["schemas"]["StaffRoles"];
+            /** @description Leave out to mail the new staff member a link to choose their own. */
+            password?: string;
+        };
+        StaffRolesUpdate: {
+            roles: components["schemas"]["StaffRoles"];
         };
         VerificationDocument: {
             fileId: string;
@@ -212,8 +637,374 @@ export interface components {
             decision: "approved" | "rejected";
             reason?: string;
         };
+        KanbanBoard: {
+            workflow: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            columns: components["schemas"]["KanbanColumn"][];
+        };
+        WorkflowStep: {
+            /** Format: uuid */
+            id: string;
+            /** @description The step's key, the path segment of a move (`screening`). */
+            key: string;
+            name: string;
+            position: number;
+        };
+        /** @description The roles that see the step's column (`view`) and that act on and move its cards (`act`). */
+        ViewPermissions: {
+            view: components["schemas"]["StaffRole"][];
+            act: components["schemas"]["StaffRole"][];
+        };
+        /** @description The caller's permission for a step (core's `stepPermission` of their roles). */
+        UserPermission: {
+            canView: boolean;
+            canAct: boolean;
+        };
+        KanbanColumn: {
+            workflowStep: components["schemas"]["WorkflowStep"];
+            viewPermissions: components["schemas"]["ViewPermissions"];
+            userPermission: components["schemas"]["UserPermission"];
+            cards: components["schemas"]["KanbanCard"][];
+        };
+        ApplicationRecord: {
+            application: {
+                /** Format: uuid */
+                id: string;
+                /** @description `LPA-2026-0001` */
+                reference: string;
+                businessName: string;
+                personnelCount: number;
+                /** @description True while the applicant holds edit control. */
+                hasUserGivenEditControl: boolean;
+                /** Format: date-time */
+                submittedAt: string;
+                /**
+                 * Format: date-time
+                 * @description Null until final approval (next issue).
+                 */
+                finalApprovalDateTime: string | null;
+                /** @description The application's version (facts in its stream); send it as `If-Match: "<version>"` to move it or change edit control. Staff comments, attachments and notices move it on but never make an earlier version stale. */
+                version: number;
+            };
+            permitType: {
+                key: components["schemas"]["PermitType"];
+                /** @description `PVV`, `SAWP` or `LPA`. */
+                abbreviation: string;
+                name: string;
+            };
+        };
+        /** @description The application's record in one workflow step (one per step, reused when it comes back). */
+        StatusStep: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            workflowStepId: string;
+            workflowStepKey: string;
+            /** Format: uuid */
+            applicationId: string;
+            /**
+             * Format: date-time
+             * @description When the application last entered the step (the card's age).
+             */
+            enteredAt: string;
+        };
+        KanbanCard: {
+            applicationRecord: components["schemas"]["ApplicationRecord"];
+            statusStep: components["schemas"]["StatusStep"];
+        };
+        Actor: {
+            /** @enum {string} */
+            kind: "business" | "staff" | "system";
+            /** @description The staff member's key (staff only). */
+            key?: string | null;
+            name: string;
+        };
+        StepVisit: {
+            step: components["schemas"]["WorkflowStep"];
+            /** Format: uuid */
+            statusStepId: string;
+            /** Format: date-time */
+            enteredAt: string;
+            by: components["schemas"]["Actor"];
+        };
+        ApplicantNotice: {
+            /** Format: uuid */
+            statusStepId: string;
+            stepName: string;
+            comment: string;
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["Actor"];
+        };
+        /** @description The job vacancy an lpa application names, and its labour-market test (14 days published; a warning only). */
+        BoardVacancy: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            closingDate: string | null;
+            daysPublished: number | null;
+            meetsLabourMarketTest: boolean;
+        };
+        BoardApplication: {
+            applicationRecord: components["schemas"]["ApplicationRecord"];
+            statusStep: components["schemas"]["StatusStep"];
+            workflowStep: components["schemas"]["WorkflowStep"];
+            userPermission: components["schemas"]["UserPermission"];
+            /** Format: uuid */
+            businessId: string;
+            editControl: {
+                withApplicant: boolean;
+                /** @description The last comment given with edit control (given */
+                comment: string | null;
+            };
+            vacancy: components["schemas"]["BoardVacancy"] | null;
+            /** @description Each entry into a step, oldest first. */
+            history: components["schemas"]["StepVisit"][];
+            /** @description Notices e-mailed to the applicant, oldest first. */
+            notices: components["schemas"]["ApplicantNotice"][];
+            /** @description The application's status steps (one per step it has been in), in step order, for per-step comments and attachments. */
+            statusSteps: {
+                /** Format: uuid */
+                id: string;
+                workflowStepKey: string;
+                workflowStepName: string;
+            }[];
+        };
+        CommentInput: {
+            /** @description Trimmed and required (core's BoardCommentForm judges it). */
+            commentContent: string;
+        };
+        StaffComment: {
+            /** @description Trimmed and required (core's StaffCommentForm judges it). */
+            comment: string;
+        };
+        BoardComment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            statusStepId: string;
+            workflowStepKey: string;
+            workflowStepName: string;
+            commentContent: string;
+            author: components["schemas"]["Actor"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+            /** @description The caller wrote it (may edit and delete it). */
+            isMine: boolean;
+        };
+        AttachmentUpload: {
+            /**
+             * Format: binary
+             * @description One PDF
+             */
+            File: string;
+            Comment?: string;
+        };
+        BoardAttachment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            statusStepId: string;
+            comment: string;
+            file: {
+                mediaId: string;
+                mediaName: string;
+                /** @description `/api/v1/files/<id>`, served to staff only. */
+                mediaUrl: string;
+                /** @enum {string} */
+                mediaType: "application/pdf" | "image/png" | "image/jpeg";
+                size: number;
+            };
+            author: components["schemas"]["Actor"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            isMine: boolean;
+        };
+        /** @enum {string} */
+        PermitType: "pvv" | "sawp" | "lpa";
+        /** @enum {string} */
+        PermitStatus: "draft" | "submitted" | "archived";
+        PermitApplicationSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @description The type's abbreviation, the year and a number counted per type and year: `LPA-2026-0001`. */
+            reference: string;
+            permitType: components["schemas"]["PermitType"];
+            status: components["schemas"]["PermitStatus"];
+            /** @description True while staff let the Business change a submitted application. */
+            hasUserGivenEditControl: boolean;
+            /** @description The name of the staff workflow's step the application is in ("Screening"); null until it is on a board. */
+            currentStep: string | null;
+            /** @description The business name written in the application. */
+            businessName: string;
+            /** @description How many expatriates the application lists. */
+            personnelCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description How many facts the application's history holds; send it back as `If-Match: "<version>"` to change it. */
+            version: number;
+        };
+        /** @description The job vacancy an lpa application names, and whether it meets the 14-day labour-market test (a warning only). */
+        PermitVacancy: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["PublicationStatus"];
+            /** Format: date-time */
+            publishedAt: string | null;
+            daysPublished: number | null;
+            meetsLabourMarketTest: boolean;
+        };
+        PermitApplication: components["schemas"]["PermitApplicationSummary"] & {
+            /** @description The last comment given with edit control (given, taken back or handed back). */
+            editControlComment: string | null;
+            /** @description The lpa application's job vacancy; null for other types or when none is chosen. */
+            vacancy: components["schemas"]["PermitVacancy"] | null;
+        };
+        PermitFile: {
+            media: {
+                /** @enum {string} */
+                mediaType: "application/pdf" | "image/png" | "image/jpeg";
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+            };
+            fileUpload: {
+                /** @description The stored file's id (the value a form's file field holds). */
+                id: string;
+                /** @description The same id. */
+                mediaId: string;
+                /** @description The sanitised file name. */
+                mediaName: string;
+                /** @description `/api/v1/files/<id>`: served to the Business and to staff only. */
+                mediaUrl: string;
+            };
+        };
+        /** @enum {string} */
+        PermitAuditAction: "created" | "section-saved" | "file-uploaded" | "file-deleted" | "submitted" | "edit-control-given" | "edit-control-taken-back" | "edit-control-yielded" | "archived";
+        PermitAuditRecord: {
+            version: number;
+            /** Format: date-time */
+            at: string;
+            action: components["schemas"]["PermitAuditAction"];
+            by: {
+                /** @enum {string} */
+                kind: "business" | "staff" | "system";
+                name: string;
+            };
+            /** @description The section saved (section-saved only). */
+            section: string | null;
+            /** @description The values before the change (a section's values, or the file removed). */
+            oldRecord: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The values after the change (the first content, a section's values, or the file added). */
+            newRecord: {
+                [key: string]: unknown;
+            } | null;
+            comment: string | null;
+        };
+        PermitFormRecord: {
+            form: {
+                permitType: components["schemas"]["PermitType"];
+                /** @description Section key -> its values, as stored (normalised); the fields are core's descriptors of the type. */
+                content: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            files: components["schemas"]["PermitFile"][];
+            application: components["schemas"]["PermitApplication"];
+            auditTrailRecords: components["schemas"]["PermitAuditRecord"][];
+        };
+        /** @enum {string} */
+        PublicationStatus: "draft" | "published" | "closed";
     };
     responses: {
+        /** @description The upload is refused: "Sorry, these files are not accepted." (type decided by content, size, count). */
+        FilesRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The board as the caller may see it. */
+        KanbanBoardAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["KanbanBoard"];
+                };
+            };
+        };
+        /** @description The application as the side panel shows it; its `version` is also the `ETag`. */
+        BoardApplicationAnswer: {
+            headers: {
+                /** @description `"<version>"`, to send back as `If-Match`. */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["BoardApplication"];
+                };
+            };
+        };
+        /** @description The comment. */
+        BoardCommentAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["BoardComment"];
+                };
+            };
+        };
+        /** @description The attachment. */
+        BoardAttachmentAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["BoardAttachment"];
+                };
+            };
+        };
+        /** @description Deleted. */
+        DeletedAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+        };
         /** @description The request does not match the contract; `errors` names each field. */
         ValidationFailed: {
             headers: {
@@ -260,7 +1051,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        WorkflowId: string;
+        ApplicationId: string;
+        /** @description A status step's id (the application's record in one workflow step). */
+        StatusStepId: string;
+        PermitTypePath: "pvv" | "sawp" | "lpa";
+        /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
+        IfMatch: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -287,6 +1086,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
         };
     };
     signInStaff: {
@@ -305,6 +1105,8 @@ export interface operations {
             /** @description Signed in; send the token as `Authorization: Bearer <accessToken>`. */
             200: {
                 headers: {
+                    /** @description `ictm_staff_token=<accessToken>; Path=/api/v1/files; HttpOnly; SameSite=Strict`: lets the back-office open stored files by link. No other call reads it. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -330,6 +1132,8 @@ export interface operations {
             /** @description Signed out. */
             200: {
                 headers: {
+                    /** @description `ictm_staff_token=; Max-Age=0`: the file cookie cleared. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -342,6 +1146,171 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStaffSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member the token belongs to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Staff"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestStaffPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description If a staff member has this e-mail, a reset link was mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetStaffPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the staff member signs in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffPasswordChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            410: components["responses"]["Refused"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff, ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Staff"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStaff"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Staff"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    setStaffRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The staff member with the new roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Staff"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
         };
     };
     listBusinessVerifications: {
@@ -427,6 +1396,375 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getKanbanBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KanbanBoardAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBoardApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BoardApplicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveBoardCard: {
+        parameters: {
+            query?: {
+                sortBeforeItemId?: string;
+            };
+            header?: {
+                /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                /** @description The target step's key (`screening`, ...). */
+                stepKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KanbanBoardAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
+        };
+    };
+    getStaffPermitFormRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermitFormRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBoardComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments (deleted ones left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BoardComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addBoardComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BoardCommentAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editBoardComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BoardCommentAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBoardComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    notifyApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffComment"];
+            };
+        };
+        responses: {
+            /** @description Sent (queued in the outbox). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicantNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBoardAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments (deleted ones left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BoardAttachment"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addBoardAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BoardAttachmentAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    replaceBoardAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BoardAttachmentAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    deleteBoardAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffComment"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeletedAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    giveEditControl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffComment"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BoardApplicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
+        };
+    };
+    takeEditControl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffComment"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BoardApplicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            428: components["responses"]["Refused"];
         };
     };
 }

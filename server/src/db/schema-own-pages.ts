@@ -9,6 +9,7 @@ import {
   PROJECT_STAGES,
   PUBLICATION_STATUSES,
   SALARY_INTERVALS,
+  type StaffRole,
 } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/portal.ts";
 
@@ -28,7 +29,7 @@ export const referenceItems = pgTable(
 );
 
 export const mediaTypes = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
-export const filePurposes = ["profile-picture", "logo", "verification-document", "permit-document"] as const;
+export const filePurposes = ["profile-picture", "logo", "verification-document", "permit-document", "board-attachment"] as const;
 
 export const files = pgTable("files", {
   id: text("id").primaryKey(),
@@ -36,7 +37,9 @@ export const files = pgTable("files", {
   mediaType: text("media_type", { enum: mediaTypes }).notNull(),
   size: integer("size").notNull(),
   name: text("name").notNull(),
-  ownerMemberId: uuid("owner_member_id").notNull(),
+  /** Exactly one owner (migration 0009): a member, or a staff member for a board attachment. */
+  ownerMemberId: uuid("owner_member_id"),
+  ownerStaffId: uuid("owner_staff_id"),
   purpose: text("purpose", { enum: filePurposes }).notNull(),
   createdAt: at("created_at").notNull(),
 });
@@ -80,15 +83,23 @@ export const contactDetails = pgTable("contact_details", {
   updatedAt: at("updated_at").notNull(),
 });
 
-export const staffRoles = ["officer", "chief-evaluator", "administrator"] as const;
-
+/** Migration 0010: one or more of core's STAFF_ROLES, stored in that order. */
 export const staff = pgTable("staff", {
   id: uuid("id").primaryKey(),
   email: text("email").notNull(),
   name: text("name").notNull(),
-  role: text("role", { enum: staffRoles }).notNull(),
+  roles: text("roles").array().$type<StaffRole[]>().notNull(),
   passwordHash: text("password_hash").notNull(),
   createdAt: at("created_at").notNull(),
+});
+
+/** A staff member's mailed link to choose a password (a reset, or the first one of a new account). */
+export const staffPasswordResets = pgTable("staff_password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  staffId: uuid("staff_id").notNull(),
+  createdAt: at("created_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
 });
 
 export const staffSessions = pgTable("staff_sessions", {

@@ -1,7 +1,7 @@
 // The drizzle description of the tables the SQL migrations create (server/migrations is the source of truth;
 // this file only lets queries be typed). One schema serves both the PGlite and the node-postgres driver.
 import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS, PERMIT_STATUSES, PERMIT_TYPES } from "@ictm/core/domain";
+import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS, PERMIT_STATUSES, PERMIT_TYPES, type StaffRole } from "@ictm/core/domain";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -109,6 +109,17 @@ export const workflows = pgTable("workflows", {
   position: integer("position").notNull(),
 });
 
+/** A workflow's steps in board order, with the roles that view each column and act on its cards (migration 0009). */
+export const workflowSteps = pgTable("workflow_steps", {
+  id: uuid("id").primaryKey(),
+  workflowId: uuid("workflow_id").notNull(),
+  key: text("key").notNull(),
+  name: text("name").notNull(),
+  position: integer("position").notNull(),
+  viewRoles: text("view_roles").array().$type<StaffRole[]>().notNull(),
+  actRoles: text("act_roles").array().$type<StaffRole[]>().notNull(),
+});
+
 /** Expat permit applications: the projection of the `permit-<id>` streams (migration 0008, permits/projector.ts). */
 export const permitApplications = pgTable("permit_applications", {
   id: uuid("id").primaryKey(),
@@ -121,6 +132,14 @@ export const permitApplications = pgTable("permit_applications", {
   hasUserGivenEditControl: boolean("has_user_given_edit_control").notNull(),
   editControlComment: text("edit_control_comment"),
   currentStep: text("current_step"),
+  /** The card on the board (migration 0009): its workflow, status step, order in its column, when it entered the step. */
+  workflowId: uuid("workflow_id"),
+  statusStepId: uuid("status_step_id"),
+  stepSortKey: text("step_sort_key"),
+  stepEnteredAt: at("step_entered_at"),
+  /** What the card shows (migration 0009), from the sections that hold them. */
+  businessName: text("business_name").notNull(),
+  personnelCount: integer("personnel_count").notNull(),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
   submittedAt: at("submitted_at"),
@@ -133,6 +152,39 @@ export const permitFiles = pgTable(
   { applicationId: uuid("application_id").notNull(), fileId: text("file_id").notNull(), uploadedAt: at("uploaded_at").notNull() },
   (table) => [primaryKey({ columns: [table.applicationId, table.fileId] })],
 );
+
+/** An application's record in each workflow step it has entered (board/projector.ts). */
+export const permitStatusSteps = pgTable("permit_status_steps", {
+  id: uuid("id").primaryKey(),
+  applicationId: uuid("application_id").notNull(),
+  stepKey: text("step_key").notNull(),
+  workflowStepId: uuid("workflow_step_id"),
+  firstEnteredAt: at("first_entered_at").notNull(),
+  lastEnteredAt: at("last_entered_at").notNull(),
+});
+
+/** Staff comments per status step, deleted ones removed (board/projector.ts). */
+export const permitComments = pgTable("permit_comments", {
+  id: uuid("id").primaryKey(),
+  applicationId: uuid("application_id").notNull(),
+  statusStepId: uuid("status_step_id").notNull(),
+  content: text("content").notNull(),
+  authorStaffId: uuid("author_staff_id"),
+  createdAt: at("created_at").notNull(),
+  editedAt: at("edited_at"),
+});
+
+/** Staff attachments per status step, deleted ones removed (board/projector.ts). */
+export const permitAttachments = pgTable("permit_attachments", {
+  id: uuid("id").primaryKey(),
+  applicationId: uuid("application_id").notNull(),
+  statusStepId: uuid("status_step_id").notNull(),
+  fileId: text("file_id").notNull(),
+  comment: text("comment").notNull(),
+  authorStaffId: uuid("author_staff_id"),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
 
 /** The last reference number given per permit type and year: a command-side counter, not a projection. */
 export const permitReferenceCounters = pgTable(
@@ -149,3 +201,7 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessType = BusinessRow["businessType"];
 export type PermitApplicationRow = typeof permitApplications.$inferSelect;
 export type PermitFileRow = typeof permitFiles.$inferSelect;
+export type WorkflowStepRow = typeof workflowSteps.$inferSelect;
+export type PermitStatusStepRow = typeof permitStatusSteps.$inferSelect;
+export type PermitCommentRow = typeof permitComments.$inferSelect;
+export type PermitAttachmentRow = typeof permitAttachments.$inferSelect;

@@ -1,5 +1,6 @@
 // The demo dataset, in one place so the README can cite it: loaded only into an empty database and only when
 // DEMO is not "0". Every password here is public; never reuse one outside a demo.
+import { WORK_PERMITS_WORKFLOW } from "@ictm/core/domain";
 
 export const demoAccounts = [
   {
@@ -27,12 +28,16 @@ export const demoAccounts = [
   },
 ] as const;
 
-export const demoWorkflows = [
-  { id: "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01", name: "Work Permits", permitTypes: ["pvv", "sawp", "lpa"], position: 1 },
-] as const;
+/** The default workflow with its steps and their roles, as core defines it (the board reads the rows). */
+export const demoWorkflows = [{ ...WORK_PERMITS_WORKFLOW, position: 1 }] as const;
 
-/** The back-office's demo officer (`POST /backoffice/api/v1/sign-ins`). */
-export const demoStaff = [{ email: "officer@demo.ictm.bn", password: "Demo!2345", name: "Dayang Mariam Osman", role: "officer" }] as const;
+/** The back-office's demo staff, one per role, officer first (`POST /backoffice/api/v1/sign-ins`). */
+export const demoStaff = [
+  { email: "officer@demo.ictm.bn", password: "Demo!2345", name: "Dayang Mariam Osman", roles: ["officer"] },
+  { email: "evaluator@demo.ictm.bn", password: "Demo!2345", name: "Awang Hafiz Rahman", roles: ["evaluator"] },
+  { email: "approver@demo.ictm.bn", password: "Demo!2345", name: "Dr. Nur Aisyah Karim", roles: ["final-approver"] },
+  { email: "admin@demo.ictm.bn", password: "Demo!2345", name: "Pengiran Amir Yusof", roles: ["administrator"] },
+] as const;
 
 /**
  * Generated people, businesses and listings (demo/population/) so that every search shows results: a few hundred

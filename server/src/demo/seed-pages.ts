@@ -22,11 +22,14 @@ import { demoBusinessProfile, demoProjects, demoSavedVacancy, demoTalentContact,
 
 const day = 24 * 60 * 60 * 1000;
 
+/** Inserts the demo staff and answers their ids in demoStaff's order (the officer first). */
 export async function seedDemoStaff(tx: Tx, now: Date): Promise<string[]> {
+  const hashes = await Promise.all(demoStaff.map((person) => hashPassword(person.password)));
   const ids: string[] = [];
-  for (const person of demoStaff) {
+  for (const [index, person] of demoStaff.entries()) {
     const id = randomUUID();
-    await insertStaff(tx, { id, email: person.email, name: person.name, role: person.role, passwordHash: await hashPassword(person.password), createdAt: now });
+    const passwordHash = hashes[index] ?? (await hashPassword(person.password));
+    await insertStaff(tx, { id, email: person.email, name: person.name, roles: [...person.roles], passwordHash, createdAt: now });
     ids.push(id);
   }
   return ids;

@@ -10,6 +10,7 @@ import { recordEvents } from "../events/record.ts";
 import { hashPassword } from "../members/passwords.ts";
 import { registerMember } from "../members/register.ts";
 import type { Services } from "../services.ts";
+import { insertWorkflowSteps } from "../board/store.ts";
 import { insertWorkflow } from "../workflows/store.ts";
 import { demoAccounts, demoPopulation, demoWorkflows } from "./dataset.ts";
 import { seedDemoPermits } from "./permits.ts";
@@ -48,9 +49,12 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       }
     }
     for (const talent of talents) await seedSavedJob(tx, services, talent, vacancyIds, demoActor);
-    for (const workflow of demoWorkflows) await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
+    for (const { steps, ...workflow } of demoWorkflows) {
+      await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
+      await insertWorkflowSteps(tx, workflow.id, steps);
+    }
     for (const { business, email, vacancyIds: own } of permitBusinesses) {
-      await seedDemoPermits(tx, { business, email, vacancyIds: own, officerId, dataDir: services.config.dataDir, now, actor: demoActor });
+      await seedDemoPermits(tx, { business, email, vacancyIds: own, dataDir: services.config.dataDir, now, actor: demoActor });
     }
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
     await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });

@@ -1,6 +1,7 @@
 // The vocabulary of the server's event streams: the past-tense facts each stream holds, their payloads and the
 // stream and actor names. Types and names only; appending is store.ts. A payload's shape never changes under
 // one type name: a new shape is a new version (`v2.…`), and old events keep the shape they were written with.
+import type { components as BackofficeComponents } from "@ictm/openapi/backoffice.ts";
 import type { components } from "@ictm/openapi/portal.ts";
 
 /** How a member proved who they are. */
@@ -35,6 +36,7 @@ export type MemberEvent =
   | { type: "v1.JobUnsaved"; payload: { vacancyKey: string } };
 
 type Schemas = components["schemas"];
+type BackofficeSchemas = BackofficeComponents["schemas"];
 /** The whole change, as stored: every field, null where it holds no value. */
 type ContactDetailsChanged = { type: "v2.ContactDetailsChanged"; payload: Schemas["ContactDetails"] };
 type FilePayload = { fileId: string; mediaType: string; size: number; sha256: string };
@@ -67,7 +69,15 @@ export type ListingEvent =
   | { type: "v1.IctProjectCreated" | "v1.IctProjectChanged"; payload: { businessKey: string; title: string; stage: string; isPublished: boolean } };
 
 /** The events of a staff member's stream (`staff-<uuid>`). */
-export type StaffEvent = { type: "v1.StaffSignedIn"; payload: { email: string } } | { type: "v1.StaffSignedOut"; payload: Record<string, never> };
+export type StaffEvent =
+  | { type: "v1.StaffSignedIn"; payload: { email: string } }
+  | { type: "v1.StaffSignedOut"; payload: Record<string, never> }
+  // `by`: the administrator's staff key; `passwordSet` false when the new member was mailed a link to choose one.
+  | { type: "v1.StaffCreated"; payload: { email: string; name: string; roles: StaffRole[]; by: string; passwordSet: boolean } }
+  | { type: "v1.StaffRolesChanged"; payload: { from: StaffRole[]; to: StaffRole[]; by: string } }
+  | { type: "v1.StaffPasswordResetRequested"; payload: { email: string; expiresAt: string; reason: "reset" | "new-account" } }
+  | { type: "v1.StaffPasswordResetCompleted"; payload: { email: string; sessionsRevoked: number } };
+type StaffRole = BackofficeSchemas["StaffRole"];
 
 /** The system's own stream `population`: a generated population (demo data, benchmark data) was loaded. */
 export type SystemEvent = { type: "v1.PopulationGenerated"; payload: { seed: number; talents: number; businesses: number; vacancies: number; projects: number } };

@@ -12,7 +12,10 @@ export const newFileId = () => randomBytes(16).toString("base64url");
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`;
 
-export async function insertFile(tx: Tx, row: FileRow): Promise<FileRow> {
+/** A file row to insert: `ownerMemberId` or `ownerStaffId` (exactly one, the table checks). */
+export type NewFileRow = typeof files.$inferInsert;
+
+export async function insertFile(tx: Tx, row: NewFileRow): Promise<FileRow> {
   const [inserted] = await tx.insert(files).values(row).returning();
   if (!inserted) throw new Error("Inserting a file returned no row");
   return inserted;

@@ -57,7 +57,8 @@ export async function acceptedType(bytes: Buffer, policy: UploadPolicy): Promise
   return type;
 }
 
-export async function saveUpload(tx: Tx, services: Services, file: AcceptedFile, owner: { owner: string; purpose: FilePurpose }): Promise<FileRow> {
+/** `owner`: the member who uploads; `ownerStaff`: the staff member instead (board attachments). */
+export async function saveUpload(tx: Tx, services: Services, file: AcceptedFile, owner: { owner: string; purpose: FilePurpose } | { ownerStaff: string; purpose: FilePurpose }): Promise<FileRow> {
   const sha256 = await putBlob(services.config.dataDir, file.bytes);
   return insertFile(tx, {
     id: newFileId(),
@@ -65,7 +66,7 @@ export async function saveUpload(tx: Tx, services: Services, file: AcceptedFile,
     mediaType: file.mediaType,
     size: file.bytes.length,
     name: file.name,
-    ownerMemberId: owner.owner,
+    ...("owner" in owner ? { ownerMemberId: owner.owner } : { ownerStaffId: owner.ownerStaff }),
     purpose: owner.purpose,
     createdAt: services.clock.now(),
   });

@@ -1,5 +1,6 @@
 // Use cases of a Business on its expat permit applications: create a draft (its reference and its business block
-// from the profile), save a section, submit, hand edit control back, archive a draft. Each locks the stream, asks
+// from the profile), save a section, submit (its card placed on the workflow's board), hand edit control back,
+// archive a draft. Each locks the stream, asks
 // core's decider and rules, and appends at the version the client saw (If-Match) in one transaction with the
 // projection. Files are files.ts; staff's edit control is edit-control.ts.
 import { randomUUID } from "node:crypto";
@@ -27,10 +28,10 @@ import type { Queryable } from "../db/connect.ts";
 import type { BusinessRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
 import { memberActor } from "../events/vocabulary.ts";
-import { expectedVersion } from "../http/if-match.ts";
 import { notFound, validationFailed } from "../http/problem.ts";
 import type { Services } from "../services.ts";
-import { appendVerdict, lockOwnPermit, lockPermit, refusalProblem, type ExistingPermit } from "./aggregate.ts";
+import { cardPlacement } from "../board/placement.ts";
+import { appendVerdict, expectedPermitVersion, lockOwnPermit, lockPermit, refusalProblem, type ExistingPermit } from "./aggregate.ts";
 import { topField } from "./present.ts";
 import { takeReferenceNumber, vacancyIdsOfBusiness } from "./store.ts";
 
@@ -75,7 +76,7 @@ export async function saveSection(services: Services, business: BusinessRow, typ
   await transact(services.orm, async (tx) => {
     const locked = await lockOwnPermit(tx, id, business.id);
     if (locked.state.permitType !== type) throw notFound();
-    const expected = expectedVersion(request, locked.version);
+    const expected = expectedPermitVersion(request, locked);
     if (!isPermitSection(type, save.section)) throw validationFailed({ section: [PERMIT_MESSAGES.choice("Section")] });
     const values = normalizePermitSection(type, save.section, save.values);
     // The stored values come back from jsonb with their keys reordered: normalised again, they compare equal to
@@ -96,12 +97,15 @@ export async function submitApplication(services: Services, business: BusinessRo
   const by = memberActor(business.memberId);
   await transact(services.orm, async (tx) => {
     const locked = await lockOwnPermit(tx, id, business.id);
-    const expected = expectedVersion(request, locked.version);
+    const expected = expectedPermitVersion(request, locked);
     if (canSubmitPermit(locked.state)) {
       const problems = permitSubmitVerdict(locked.state.permitType, locked.state.content, await permitContext(tx, locked));
       if (Object.keys(problems).length > 0) throw validationFailed(errorsOf(problems));
     }
-    await appendVerdict(tx, services, locked, expected, submitPermit(locked.state, { by }), by);
+    const verdict = submitPermit(locked.state, { by });
+    // The card goes onto the board of the workflow that handles the type, in the same append as the submission.
+    const placed = verdict.ok ? await cardPlacement(tx, locked.state.permitType, by) : undefined;
+    await appendVerdict(tx, services, locked, expected, placed === undefined || !verdict.ok ? verdict : { ok: true, events: [...verdict.events, placed] }, by);
   });
 }
 
@@ -110,7 +114,7 @@ export async function yieldControl(services: Services, business: BusinessRow, id
   const by = memberActor(business.memberId);
   await transact(services.orm, async (tx) => {
     const locked = await lockOwnPermit(tx, id, business.id);
-    const expected = expectedVersion(request, locked.version);
+    const expected = expectedPermitVersion(request, locked);
     await appendVerdict(tx, services, locked, expected, yieldEditControl(locked.state, { comment: comment.trim(), by }), by);
   });
 }
@@ -120,7 +124,7 @@ export async function archiveApplication(services: Services, business: BusinessR
   const by = memberActor(business.memberId);
   await transact(services.orm, async (tx) => {
     const locked = await lockOwnPermit(tx, id, business.id);
-    const expected = expectedVersion(request, locked.version);
+    const expected = expectedPermitVersion(request, locked);
     await appendVerdict(tx, services, locked, expected, archivePermit(locked.state, { by }), by);
   });
 }

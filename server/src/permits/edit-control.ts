@@ -1,6 +1,7 @@
-// Use cases of staff on a submitted application's edit control: give it to the Business (it may then change the
-// application) or take it back, each with a comment core's EditControlCommentForm accepts. The board issue binds
-// them to routes; until then tests call them directly. `expected`: the version staff saw (undefined: the current).
+// Staff's edit control without the board: give it to the Business (it may then change the application) or take it
+// back, each with a comment core's EditControlCommentForm accepts, for an application that is on no board (tests
+// and scripts call these). The back-office's routes use ../board/edit-control.ts, which names the status step,
+// checks the caller acts in the card's step and mails the Business. `expected`: the version staff saw.
 import { EditControlCommentForm, formVerdict, giveEditControl as giveControl, takeEditControl as takeControl, type PermitState, type PermitVerdict } from "@ictm/core/domain";
 import { transact } from "../db/transact.ts";
 import { staffActor } from "../events/vocabulary.ts";

@@ -26,10 +26,26 @@ export function topField(type: PermitType, matches: (field: FieldDescriptor) => 
   return undefined;
 }
 
+/** The business name and head count a summary shows, from the section that holds them; {} for any other section. */
+export function summaryOfSection(type: PermitType, section: string, values: Readonly<Record<string, unknown>>): { businessName?: string; personnelCount?: number } {
+  const name = topField(type, (field) => field.key === "businessName");
+  const people = PERMIT_SECTIONS[type].find((candidate) => candidate.key === "personnel")?.fields.find((field) => field.kind === "list");
+  const list = section === "personnel" && people !== undefined ? values[people.key] : undefined;
+  return {
+    ...(name?.section === section ? { businessName: typeof values[name.field.key] === "string" ? String(values[name.field.key]) : "" } : {}),
+    ...(section === "personnel" && people !== undefined ? { personnelCount: Array.isArray(list) ? list.length : 0 } : {}),
+  };
+}
+
+/** The same for a whole content (an application as created). */
+export const summaryOfContent = (type: PermitType, content: Readonly<Record<string, Readonly<Record<string, unknown>>>>): { businessName: string; personnelCount: number } =>
+  Object.entries(content).reduce((summary, [section, values]) => ({ ...summary, ...summaryOfSection(type, section, values) }), { businessName: "", personnelCount: 0 });
+
 const valueOf = (row: PermitApplicationRow, at: { section: string; field: FieldDescriptor } | undefined): unknown =>
   at === undefined ? undefined : row.content[at.section]?.[at.field.key];
 
-export function presentSummary(row: PermitApplicationRow): PermitSummaryView {
+/** `currentStepName`, when the row was read with it: the board step's name, which is what the Business reads. */
+export function presentSummary(row: PermitApplicationRow & { readonly currentStepName?: string | null }): PermitSummaryView {
   const name = valueOf(row, topField(row.permitType, (field) => field.key === "businessName"));
   const personnel = PERMIT_SECTIONS[row.permitType].find((section) => section.key === "personnel")?.fields.find((field) => field.kind === "list");
   const people = personnel === undefined ? undefined : row.content["personnel"]?.[personnel.key];
@@ -39,7 +55,7 @@ export function presentSummary(row: PermitApplicationRow): PermitSummaryView {
     permitType: row.permitType,
     status: row.status,
     hasUserGivenEditControl: row.hasUserGivenEditControl,
-    currentStep: row.currentStep,
+    currentStep: row.currentStepName ?? row.currentStep,
     businessName: typeof name === "string" ? name : "",
     personnelCount: Array.isArray(people) ? people.length : 0,
     createdAt: row.createdAt.toISOString(),
@@ -57,7 +73,7 @@ export function vacancyIdOf(row: PermitApplicationRow): string | null {
   return typeof value === "string" && UUID.test(value) ? value : null;
 }
 
-export function presentApplication(row: PermitApplicationRow, vacancy: PermitVacancyRow | undefined, now: Date): PermitApplicationView {
+export function presentApplication(row: PermitApplicationRow & { readonly currentStepName?: string | null }, vacancy: PermitVacancyRow | undefined, now: Date): PermitApplicationView {
   const test = vacancy === undefined ? undefined : labourMarketTest(vacancy.publishedAt?.toISOString() ?? null, now);
   return {
     ...presentSummary(row),
@@ -81,8 +97,9 @@ export function presentPermitFile({ file, uploadedAt }: { file: FileRow; uploade
 
 const unknownActor = (actor: string): PermitAuditView["by"] => ({ kind: actor.startsWith("staff:") ? "staff" : actor.startsWith("member:") ? "business" : "system", name: actor.replace(/^system:/, "") });
 
-/** One audit record a fact of the stream, with what it changed (old and new) where it changed a record. */
-export function presentAuditRecord(stored: StoredEvent, names: ActorNames): PermitAuditView {
+/** One audit record a fact of the stream, with what it changed (old and new) where it changed a record; undefined
+ * for the board's facts (staff's card moves, discussion and notices are not the form's audit trail). */
+export function presentAuditRecord(stored: StoredEvent, names: ActorNames): PermitAuditView | undefined {
   const event = decodePermitEvent(stored);
   if (event === undefined) throw new Error(`Event ${stored.stream}@${stored.version} (${stored.type}) is not a permit fact`);
   const by = names.get(event.payload.by) ?? unknownActor(event.payload.by);
@@ -108,5 +125,7 @@ export function presentAuditRecord(stored: StoredEvent, names: ActorNames): Perm
       return { ...base, action: "edit-control-yielded", comment: event.payload.comment };
     case "v1.PermitApplicationArchived":
       return { ...base, action: "archived" };
+    default:
+      return undefined;
   }
 }

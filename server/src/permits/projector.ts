@@ -1,11 +1,15 @@
 // The projector of expat permit applications: derives permit_applications / permit_files from the facts of the
-// `permit-<id>` streams, on every append and on a rebuild (registered in server/src/projections.ts). Writes only
-// its own tables; never decides.
+// `permit-<id>` streams, on every append and on a rebuild (registered in server/src/projections.ts). Of the board's
+// facts it keeps the card's place (workflow, step, status step, sort key, time entered) and, for every other one,
+// the stream's version; status steps, comments and attachments are ../board/projector.ts's. Never decides.
 import { applicationIdOfPermitStream, decodePermitEvent, PERMIT_EVENT_TYPES } from "@ictm/core/domain";
 import type { Tx } from "../db/connect.ts";
 import type { Projector } from "../events/projectors.ts";
 import type { StoredEvent } from "../events/store.ts";
+import { summaryOfContent, summaryOfSection } from "./present.ts";
 import { projectChange, projectCreated, projectFileAdded, projectFileRemoved, projectSection } from "./store.ts";
+
+const noCard = { currentStep: null, workflowId: null, statusStepId: null, stepSortKey: null, stepEnteredAt: null };
 
 export const permitProjector: Projector = {
   name: "permit-applications",
@@ -20,12 +24,15 @@ export const permitProjector: Projector = {
     switch (event.type) {
       case "v1.PermitApplicationCreated": {
         const { businessId, permitType, reference, content } = event.payload;
-        const row = { id, businessId, permitType, reference, content, status: "draft" as const, hasUserGivenEditControl: false, editControlComment: null, currentStep: null };
+        const { businessName, personnelCount } = summaryOfContent(permitType, content);
+        const row = { id, businessId, permitType, reference, content, status: "draft" as const, hasUserGivenEditControl: false, editControlComment: null, ...noCard, businessName, personnelCount };
         await projectCreated(tx, { ...row, createdAt: stored.occurredAt, submittedAt: null, ...at });
         return;
       }
       case "v1.PermitSectionSaved":
-        await projectSection(tx, id, event.payload.section, event.payload.new, at);
+        const { section, new: values } = event.payload;
+        const summaries = { pvv: summaryOfSection("pvv", section, values), sawp: summaryOfSection("sawp", section, values), lpa: summaryOfSection("lpa", section, values) };
+        await projectSection(tx, id, section, values, at, summaries);
         return;
       case "v1.PermitFileUploaded":
         await projectFileAdded(tx, id, event.payload.fileId, stored.occurredAt);
@@ -48,6 +55,18 @@ export const permitProjector: Projector = {
       case "v1.PermitApplicationArchived":
         await projectChange(tx, id, { ...at, status: "archived", hasUserGivenEditControl: false });
         return;
+      case "v1.CardPlaced":
+      case "v1.CardMoved": {
+        const { workflowId, statusStepId, sortKey } = event.payload;
+        const step = event.type === "v1.CardPlaced" ? event.payload.step : event.payload.to;
+        // A reorder within the column keeps the card's age; a change of step starts it again.
+        const entered = event.type === "v1.CardMoved" && event.payload.from === event.payload.to ? {} : { stepEnteredAt: stored.occurredAt };
+        await projectChange(tx, id, { version: stored.version, workflowId, currentStep: step, statusStepId, stepSortKey: sortKey, ...entered });
+        return;
+      }
+      default:
+        // Staff's discussion, attachments and notices change nothing the Business reads but the version.
+        await projectChange(tx, id, { version: stored.version });
     }
   },
 };

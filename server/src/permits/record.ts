@@ -9,16 +9,16 @@ import { readStream } from "../events/store.ts";
 import { notFound } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { presentApplication, presentAuditRecord, presentPermitFile, presentSummary, vacancyIdOf, type ActorNames, type PermitAuditView, type PermitFormRecordView, type PermitSummaryView } from "./present.ts";
-import { filesOfPermit, findPermit, findVacancyOfBusiness, listPermitsOfBusiness } from "./store.ts";
+import { filesOfPermit, findPermit, findVacancyOfBusiness, listPermitsOfBusiness, type PermitRow } from "./store.ts";
 
 /** The application when it is this business's; otherwise not found (another's is not told apart from none). */
-export async function requireOwnPermit(db: Queryable, applicationId: string, businessId: string): Promise<PermitApplicationRow> {
+export async function requireOwnPermit(db: Queryable, applicationId: string, businessId: string): Promise<PermitRow> {
   const row = await findPermit(db, applicationId);
   if (row === undefined || row.businessId !== businessId) throw notFound();
   return row;
 }
 
-export async function readFormRecord(services: Services, row: PermitApplicationRow): Promise<PermitFormRecordView> {
+export async function readFormRecord(services: Services, row: PermitRow): Promise<PermitFormRecordView> {
   const db = services.orm;
   const vacancyId = vacancyIdOf(row);
   const vacancy = vacancyId === null ? undefined : await findVacancyOfBusiness(db, vacancyId, row.businessId);
@@ -29,7 +29,7 @@ export async function readFormRecord(services: Services, row: PermitApplicationR
     form: { permitType: row.permitType, content: row.content },
     files: files.map(presentPermitFile),
     application: presentApplication(row, vacancy, services.clock.now()),
-    auditTrailRecords: facts.map((fact) => presentAuditRecord(fact, names)),
+    auditTrailRecords: facts.flatMap((fact) => presentAuditRecord(fact, names) ?? []),
   };
 }
 

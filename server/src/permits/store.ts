@@ -1,22 +1,29 @@
 // The SQL of the permit projection: permit_applications (one row per application, as its stream's facts leave it)
 // and permit_files (the files it holds now), plus the reference counter a creation takes a number from. Only the
 // projector writes the projection; queries read it. The stream `permit-<id>` is the truth.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { PermitType } from "@ictm/core/domain";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { PERMIT_TYPES, type PermitType } from "@ictm/core/domain";
 import type { Queryable, Tx } from "../db/connect.ts";
-import { files, jobVacancies, permitApplications, permitFiles, permitReferenceCounters, type FileRow, type PermitApplicationRow } from "../db/schema.ts";
+import { files, jobVacancies, permitApplications, permitFiles, permitReferenceCounters, workflowSteps, type FileRow, type PermitApplicationRow } from "../db/schema.ts";
 
-export async function findPermit(db: Queryable, applicationId: string): Promise<PermitApplicationRow | undefined> {
-  const [row] = await db.select().from(permitApplications).where(eq(permitApplications.id, applicationId)).limit(1);
+/** An application's row with the name of its board step (what the Business reads as where it stands). */
+export type PermitRow = PermitApplicationRow & { readonly currentStepName: string | null };
+
+const withStepName = { ...getTableColumns(permitApplications), currentStepName: workflowSteps.name };
+const stepOfRow = and(eq(workflowSteps.workflowId, permitApplications.workflowId), eq(workflowSteps.key, permitApplications.currentStep));
+
+export async function findPermit(db: Queryable, applicationId: string): Promise<PermitRow | undefined> {
+  const [row] = await db.select(withStepName).from(permitApplications).leftJoin(workflowSteps, stepOfRow).where(eq(permitApplications.id, applicationId)).limit(1);
   return row;
 }
 
 /** A business's applications, the most recently changed first; archived ones only when asked. */
-export async function listPermitsOfBusiness(db: Queryable, businessId: string, includeArchived: boolean): Promise<PermitApplicationRow[]> {
+export async function listPermitsOfBusiness(db: Queryable, businessId: string, includeArchived: boolean): Promise<PermitRow[]> {
   const own = eq(permitApplications.businessId, businessId);
   return db
-    .select()
+    .select(withStepName)
     .from(permitApplications)
+    .leftJoin(workflowSteps, stepOfRow)
     .where(includeArchived ? own : and(own, ne(permitApplications.status, "archived")))
     .orderBy(desc(permitApplications.updatedAt), asc(permitApplications.reference));
 }
@@ -64,14 +71,30 @@ export async function projectCreated(tx: Tx, row: PermitApplicationRow): Promise
   await tx.delete(permitFiles).where(eq(permitFiles.applicationId, row.id));
 }
 
-export async function projectChange(tx: Tx, applicationId: string, change: Partial<Omit<PermitApplicationRow, "id">> & Pick<PermitApplicationRow, "version" | "updatedAt">): Promise<void> {
+export async function projectChange(tx: Tx, applicationId: string, change: Partial<Omit<PermitApplicationRow, "id">> & Pick<PermitApplicationRow, "version">): Promise<void> {
   await tx.update(permitApplications).set(change).where(eq(permitApplications.id, applicationId));
 }
 
-export async function projectSection(tx: Tx, applicationId: string, section: string, values: Record<string, unknown>, at: { version: number; updatedAt: Date }): Promise<void> {
+type Summary = Partial<Pick<PermitApplicationRow, "businessName" | "personnelCount">>;
+
+/** `case permit_type when … then <the value this section gives for that type, else the column's own> end`. */
+function perTypeValue<K extends keyof Summary>(summaries: Readonly<Record<PermitType, Summary>>, key: K, column: typeof permitApplications.businessName | typeof permitApplications.personnelCount): SQL {
+  const branches = PERMIT_TYPES.map((type) => {
+    const value = summaries[type][key];
+    return sql`when ${type} then ${value === undefined ? column : value}`;
+  });
+  return sql`(case ${permitApplications.permitType} ${sql.join(branches, sql` `)} else ${column} end)`;
+}
+
+/** Saves a section's values, and the business name and head count when the section holds them for the row's type. */
+export async function projectSection(tx: Tx, applicationId: string, section: string, values: Record<string, unknown>, at: { version: number; updatedAt: Date }, summaries: Readonly<Record<PermitType, Summary>>): Promise<void> {
+  const summary = {
+    businessName: perTypeValue(summaries, "businessName", permitApplications.businessName),
+    personnelCount: sql`${perTypeValue(summaries, "personnelCount", permitApplications.personnelCount)}::int`,
+  };
   await tx
     .update(permitApplications)
-    .set({ content: sql`jsonb_set(${permitApplications.content}, array[${section}]::text[], ${JSON.stringify(values)}::jsonb, true)`, ...at })
+    .set({ content: sql`jsonb_set(${permitApplications.content}, array[${section}]::text[], ${JSON.stringify(values)}::jsonb, true)`, ...at, ...summary })
     .where(eq(permitApplications.id, applicationId));
 }
 

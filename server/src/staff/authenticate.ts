@@ -1,7 +1,9 @@
 // Who is calling the back-office: the staff member behind `Authorization: Bearer <token>`. Any doubt is the one
-// 401 "please login again".
+// 401 "please login again"; a member's token (`x-member-authorization`, or sent as Bearer) is never a staff token.
+// What the caller may do is their roles': requireRole answers 403 `forbidden` otherwise.
 import type { FastifyRequest } from "fastify";
-import { unauthorized } from "../http/problem.ts";
+import { hasRole, type StaffRole } from "@ictm/core/domain";
+import { forbidden, unauthorized } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { findLiveStaffSession, type StaffSession } from "./store.ts";
 
@@ -23,4 +25,11 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
 export function requireStaff(session: StaffSession | null): StaffSession {
   if (!session) throw unauthorized();
   return session;
+}
+
+/** The signed-in staff member when they hold `role`; else 403 `forbidden` (401 when not signed in at all). */
+export function requireRole(session: StaffSession | null, role: StaffRole): StaffSession {
+  const signedIn = requireStaff(session);
+  if (!hasRole(signedIn.staff.roles, role)) throw forbidden();
+  return signedIn;
 }

@@ -1,5 +1,6 @@
 // Use cases: a staff member signs in with e-mail and password (limited like members: per e-mail and per client
 // address; every refusal reads the same after the same scrypt work) and signs out.
+import { normaliseRoles } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { transact } from "../db/transact.ts";
 import { staffActor, staffStream } from "../events/vocabulary.ts";
@@ -15,7 +16,7 @@ import { findStaffByEmail, lockStaff, openStaffSession, revokeStaffSession, type
 export type StaffView = components["schemas"]["Staff"];
 
 export function presentStaff(row: StaffRow): StaffView {
-  return { key: row.id, email: row.email, name: row.name, role: row.role };
+  return { key: row.id, email: row.email, name: row.name, roles: normaliseRoles(row.roles) };
 }
 
 export async function signInStaff(services: Services, input: { email: string; password: string; clientAddress: string }): Promise<{ accessToken: string; staff: StaffView }> {

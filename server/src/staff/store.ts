@@ -1,5 +1,7 @@
-// The SQL of staff and their sessions: opaque tokens stored as SHA-256 hashes, 12 hours, revoked at sign-out.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// The SQL of staff and their sessions: opaque tokens stored as SHA-256 hashes, 12 hours, revoked at sign-out and
+// when the password is reset. Roles are stored in core's STAFF_ROLES order.
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { StaffRole } from "@ictm/core/domain";
 import type { Queryable, Tx } from "../db/connect.ts";
 import { staff, staffSessions, type StaffRow } from "../db/schema.ts";
 import { hashToken, hours, later, newToken } from "../members/tokens.ts";
@@ -7,6 +9,7 @@ import { hashToken, hours, later, newToken } from "../members/tokens.ts";
 export const staffSessionLifetime = hours(12);
 
 export interface StaffSession {
+  /** The staff member as the token's lookup found them: their roles are the ones in force for this call. */
   staff: StaffRow;
   tokenHash: string;
 }
@@ -16,6 +19,10 @@ export async function findStaffByEmail(db: Queryable, email: string): Promise<St
   return row;
 }
 
+export async function listStaffRows(db: Queryable): Promise<StaffRow[]> {
+  return db.select().from(staff).orderBy(asc(staff.name), asc(staff.email));
+}
+
 export async function insertStaff(tx: Tx, row: StaffRow): Promise<void> {
   await tx.insert(staff).values(row);
 }
@@ -23,6 +30,14 @@ export async function insertStaff(tx: Tx, row: StaffRow): Promise<void> {
 export async function lockStaff(tx: Tx, staffId: string): Promise<StaffRow | undefined> {
   const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for("update");
   return row;
+}
+
+export async function updateStaffRoles(tx: Tx, staffId: string, roles: StaffRole[]): Promise<void> {
+  await tx.update(staff).set({ roles }).where(eq(staff.id, staffId));
+}
+
+export async function updateStaffPassword(tx: Tx, staffId: string, passwordHash: string): Promise<void> {
+  await tx.update(staff).set({ passwordHash }).where(eq(staff.id, staffId));
 }
 
 export async function openStaffSession(tx: Tx, staffId: string, now: Date): Promise<string> {
@@ -49,4 +64,14 @@ export async function revokeStaffSession(tx: Tx, tokenHash: string, now: Date): 
     .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)))
     .returning({ tokenHash: staffSessions.tokenHash });
   return revoked.length > 0;
+}
+
+/** Signs the staff member out everywhere; answers how many live sessions ended. */
+export async function revokeAllStaffSessions(tx: Tx, staffId: string, now: Date): Promise<number> {
+  const revoked = await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .returning({ tokenHash: staffSessions.tokenHash });
+  return revoked.length;
 }
