@@ -28,6 +28,7 @@ export * from "./permits/permit-fields.ts";
 export * from "./permits/permit-forms.ts";
 export * from "./permits/events.ts";
 export * from "./permits/transitions.ts";
+export * from "./permits/permit-values.ts";
 export * from "./staff/staff-rules.ts";
 export { NewStaffForm, StaffPasswordResetRequestForm, StaffRolesForm } from "./staff/staff-forms.ts";
 export * from "./staff/roles.ts";

@@ -86,6 +86,7 @@ export {
   PERMIT_REFUSALS,
   PermitRefused,
   VacancyMoveRefused,
+  CardMoveRefused,
   ValidationFailed,
   VerificationRefused,
   VERIFICATION_REFUSALS,
@@ -133,6 +134,8 @@ export type { OwnIctProjectsState } from "./listings/own-ict-projects-store.ts";
 export { isJobSaved } from "./talents/saved-jobs-store.ts";
 export type { SavedJobsState } from "./talents/saved-jobs-store.ts";
 export type { StaffSessionState } from "./staff/staff-session-store.ts";
+export { STAFF_LIST_QUERY } from "./staff/staff-list-store.ts";
+export type { StaffListState } from "./staff/staff-list-store.ts";
 export type { BusinessVerificationsState } from "./verification/business-verifications-store.ts";
 
 // Commands
@@ -186,6 +189,30 @@ export type { UpdateIctProjectInput } from "./listings/update-ict-project.ts";
 export { SignInStaffInput, signInStaff } from "./staff/sign-in-staff.ts";
 export { signOutStaff } from "./staff/sign-out-staff.ts";
 export { restoreStaffSession } from "./staff/restore-staff-session.ts";
+export { loadStaffSelf } from "./staff/load-staff-self.ts";
+export {
+  RequestStaffPasswordResetInput,
+  ResetStaffPasswordInput,
+  requestStaffPasswordReset,
+  resetStaffPassword,
+} from "./staff/staff-password-reset.ts";
+export { CreateStaffInput, SetStaffRolesInput, createStaff, loadStaffList, setStaffRoles } from "./staff/manage-staff.ts";
+export {
+  NewStaffForm,
+  StaffNameField,
+  StaffPasswordResetForm,
+  StaffPasswordResetRequestForm,
+  StaffRolesField,
+  StaffRolesForm,
+} from "./staff/staff-forms.ts";
+export type {
+  NewStaffFormValues,
+  StaffPasswordResetFormValues,
+  StaffPasswordResetRequestFormValues,
+  StaffRolesFormValues,
+} from "./staff/staff-forms.ts";
+export * from "./staff/staff-rules.ts";
+export { STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, hasAnyRole, isStaffRole } from "./staff/roles.ts";
 export {
   DecideBusinessVerificationInput,
   decideBusinessVerification,
@@ -291,6 +318,7 @@ export * from "./public/search.ts";
 export * from "./permits/permit-types.ts";
 export * from "./permits/permit-fields.ts";
 export * from "./permits/permit-forms.ts";
+export * from "./permits/permit-values.ts";
 export { canArchivePermit, canEditPermit, canSubmitPermit, canYieldEditControl } from "./permits/transitions.ts";
 export type { PermitRefusal } from "./permits/transitions.ts";
 export type {
@@ -317,3 +345,58 @@ export { deletePermitFile } from "./permits/delete-permit-file.ts";
 export { submitExpatPermit } from "./permits/submit-expat-permit.ts";
 export { yieldPermitEditControl } from "./permits/yield-permit-edit-control.ts";
 export { archiveExpatPermit } from "./permits/archive-expat-permit.ts";
+
+// The kanban board and its side panel (issue 10), staff side: the move rule and board helpers, the board's shapes,
+// its queries, commands and stores. The server's deciders (moveCard, notifyApplicant, ... of board/decide.ts) stay
+// in @ictm/core/domain: the commands have those names here.
+export { DEFAULT_WORKFLOW_ID, WORK_PERMIT_STEPS, WORK_PERMITS_WORKFLOW, STEP_KEY_PATTERN } from "./board/work-permit-steps.ts";
+export type { WorkflowStepDefinition } from "./board/work-permit-steps.ts";
+export { BOARD_MESSAGES, mayMoveCard, moveTargets, stepPermission } from "./board/board-rules.ts";
+export type { CardMove, StepPermission, StepRoles } from "./board/board-rules.ts";
+export { AttachmentCommentForm, BoardCommentForm, StaffCommentForm } from "./board/board-forms.ts";
+export type { AttachmentCommentValues, BoardCommentValues, StaffCommentValues } from "./board/board-forms.ts";
+export { cardOf, isSamePlace, mayMoveOnBoard, moveTargetsOnBoard, placeCard, stepRolesOfBoard } from "./board/board-moves.ts";
+export type { BoardMove, CardOnBoard } from "./board/board-moves.ts";
+export type {
+  Actor,
+  ApplicantNotice,
+  ApplicationRecord,
+  BoardApplication,
+  BoardAttachment,
+  BoardComment,
+  BoardVacancy,
+  KanbanBoard,
+  KanbanCard,
+  KanbanColumn,
+  StaffPermitFormRecord,
+  StatusStep,
+  StepVisit,
+  UserPermission,
+  ViewPermissions,
+  WorkflowStep,
+} from "./board/board-records.ts";
+export { BOARD_QUERIES } from "./board/client-events.ts";
+export { BOARD_TEXTS } from "./board/board-texts.ts";
+export type { KanbanBoardState, PendingMove } from "./board/kanban-board-store.ts";
+export type { BoardApplicationState } from "./board/board-application-store.ts";
+export { staffFormRecordOf } from "./board/staff-form-record-store.ts";
+export type { StaffFormRecordState } from "./board/staff-form-record-store.ts";
+export type { BoardCommentsState } from "./board/board-comments-store.ts";
+export { attachmentsOf } from "./board/board-attachments-store.ts";
+export type { BoardAttachmentsState } from "./board/board-attachments-store.ts";
+export { loadKanbanBoard } from "./board/load-kanban-board.ts";
+export { loadBoardApplication } from "./board/load-board-application.ts";
+export { loadStaffFormRecord } from "./board/load-staff-form-record.ts";
+export { loadBoardComments } from "./board/load-board-comments.ts";
+export { loadBoardAttachments } from "./board/load-board-attachments.ts";
+export { MoveCardInput, moveCard } from "./board/move-card.ts";
+export { AddBoardCommentInput, addBoardComment } from "./board/add-board-comment.ts";
+export { EditBoardCommentInput, editBoardComment } from "./board/edit-board-comment.ts";
+export { DeleteBoardCommentInput, deleteBoardComment } from "./board/delete-board-comment.ts";
+export { AddBoardAttachmentInput, addBoardAttachment } from "./board/add-board-attachment.ts";
+export { ReplaceBoardAttachmentInput, replaceBoardAttachment } from "./board/replace-board-attachment.ts";
+export { DeleteBoardAttachmentInput, deleteBoardAttachment } from "./board/delete-board-attachment.ts";
+export { EditControlInput } from "./board/edit-control-call.ts";
+export { giveEditControl } from "./board/give-edit-control.ts";
+export { takeEditControl } from "./board/take-edit-control.ts";
+export { NotifyApplicantInput, notifyApplicant } from "./board/notify-applicant.ts";

@@ -71,7 +71,7 @@ export type IctProjectSearchPage = SearchPage<IctProjectSearchItem>;
 
 // The back-office
 export type Staff = StaffSchemas["Staff"];
-export type StaffRole = Staff["role"];
+export type StaffRole = StaffSchemas["StaffRole"];
 export type BusinessVerification = StaffSchemas["BusinessVerification"];
 export type BusinessVerificationStatus = BusinessVerification["status"];
 export type VerificationDecision = StaffSchemas["VerificationDecision"];

@@ -3,6 +3,7 @@
 import { Exit, Schema } from "effect";
 import type { SavedSessionPayload } from "../events/client-event.ts";
 import type { StaffSession } from "../model.ts";
+import { STAFF_ROLES } from "../staff/roles.ts";
 
 export const SESSION_STORAGE_KEY = "ictm.session";
 /** The staff session's own key, so a member and a staff member can be signed in side by side. */
@@ -53,7 +54,8 @@ export const StaffSessionSchema = Schema.Struct({
     key: Schema.String,
     email: Schema.String,
     name: Schema.String,
-    role: Schema.Literals(["officer", "chief-evaluator", "administrator"]),
+    // Sessions saved before roles (one `role`) no longer decode: that staff member signs in again.
+    roles: Schema.mutable(Schema.Array(Schema.Literals(STAFF_ROLES))),
   }),
 });
 

@@ -42,8 +42,12 @@ describe("the sign-in whitelist", () => {
     expect(callFlagsOf("portal", "POST", "/members/password-resets").kind).toBe("passwordReset");
   });
 
-  it("the back-office's only way in is staff sign-in", () => {
-    expect(BACKOFFICE_SIGN_IN_WHITELIST).toEqual([{ method: "POST", path: "/sign-ins", kind: "signIn", provider: null }]);
+  it("the back-office's ways in without a session are staff sign-in and the staff password reset", () => {
+    expect(BACKOFFICE_SIGN_IN_WHITELIST).toEqual([
+      { method: "POST", path: "/sign-ins", kind: "signIn", provider: null },
+      { method: "POST", path: "/password-resets", kind: "passwordReset", provider: null },
+      { method: "POST", path: "/password-resets/completions", kind: "passwordReset", provider: null },
+    ]);
     expect(isSignInWhitelisted("POST", "/sign-ins", "backoffice")).toBe(true);
     expect(isSignInWhitelisted("POST", "/sign-ins", "portal")).toBe(false);
   });

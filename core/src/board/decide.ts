@@ -127,3 +127,21 @@ export const takeEditControlOnBoard = (state: PermitState, context: StaffContext
   const refusal = actRefusal(state, context, take.statusStepId);
   return refusal !== undefined ? refuse(refusal) : takeEditControl(state, { ...take, by: context.by });
 };
+
+/**
+ * Staff's discussion, attachments and notices: facts beside the application that change nothing a Business or a
+ * mover decides from. They move the stream's version on, but never make a client's If-Match stale: a comment by
+ * someone else between loading a card and moving it does not make the move a conflict; a move, edit control, the
+ * Business's own changes or archiving do (409, reload and look again).
+ */
+const ASIDE_FACTS: ReadonlySet<string> = new Set([
+  "v1.CommentAdded",
+  "v1.CommentEdited",
+  "v1.CommentDeleted",
+  "v1.AttachmentAdded",
+  "v1.AttachmentReplaced",
+  "v1.AttachmentDeleted",
+  "v1.ApplicantNotified",
+] satisfies ReadonlyArray<PermitEvent["type"]>);
+
+export const isAsideFact = (type: string): boolean => ASIDE_FACTS.has(type);

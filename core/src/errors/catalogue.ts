@@ -71,6 +71,7 @@ export const MESSAGES = {
   boardActRefused: "You are not allowed to act on applications in this step.",
   notYourComment: "You can only change your own comments.",
   notYourAttachment: "You can only change your own attachments.",
+  sortBeforeNotInColumn: "The card to put this one before is not in that column. Please reload the board.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@
 import { Schema } from "effect";
 import { accountEvents } from "../accounts/events.ts";
 import { auditEvents } from "../audit/events.ts";
+import { boardClientEvents } from "../board/client-events.ts";
 import { businessEvents } from "../businesses/events.ts";
 import { listingEvents } from "../listings/events.ts";
 import { permitClientEvents } from "../permits/client-events.ts";
@@ -28,6 +29,7 @@ const DOMAIN_EVENTS = [
   ...verificationEvents,
   ...listingEvents,
   ...permitClientEvents,
+  ...boardClientEvents,
   ...searchEvents,
   ...staffEvents,
   ...referenceDataEvents,

@@ -2,6 +2,7 @@
 // person reads, its kind and its limits); from it come the value as stored (normalised), every message a field
 // can get (its rules), the Effect Schema of a section, and the portal's rendering. Pure: written once here, the
 // forms themselves are permit-forms.ts.
+import { fieldApplies } from "./permit-values.ts";
 import { Schema } from "effect";
 import { isCalendarDate } from "../forms/fields.ts";
 
@@ -298,8 +299,7 @@ export const ownProblem = (field: FieldDescriptor, value: unknown, mode: PermitM
 /** The text field a `texts` entry is judged as: its item label, required. */
 const textsItem = (field: TextsDescriptor): TextDescriptor => ({ kind: "text", key: "", label: field.itemLabel, required: true, max: field.itemMax });
 
-const whenHolds = (field: FieldDescriptor, values: Readonly<Record<string, unknown>>): boolean =>
-  field.when === undefined || values[field.when.key] === field.when.equals;
+const whenHolds = (field: FieldDescriptor, values: Readonly<Record<string, unknown>>): boolean => fieldApplies(field, values);
 
 /**
  * The rules between the fields of one object: a date not before its partner, two percentages adding up to 100.

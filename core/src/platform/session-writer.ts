@@ -27,6 +27,8 @@ const STAFF_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
   "v1.StaffSignedIn",
   "v1.StaffSignedOut",
   "v1.StaffSessionExpired",
+  "v1.StaffSelfLoaded",
+  "v1.StaffRolesChanged",
 ]);
 
 /**

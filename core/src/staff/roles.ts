@@ -12,6 +12,14 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   administrator: "Administrator",
 };
 
+/** What each role does, read under its checkbox (the steps each acts in: ../board/work-permit-steps.ts). */
+export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  officer: "Screens submitted applications.",
+  evaluator: "Evaluates applications, chief evaluation included.",
+  "final-approver": "Approves the persons and gives the final approval.",
+  administrator: "Acts in every step and manages staff and their roles.",
+};
+
 export const isStaffRole = (value: string): value is StaffRole => STAFF_ROLES.some((role) => role === value);
 
 /** True when any of the person's roles is among the step's (or rule's) roles. */

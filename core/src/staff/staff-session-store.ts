@@ -27,6 +27,10 @@ export const staffSessionReducer = (state: StaffSessionState, event: StoreEvent)
     case "v1.StaffSignedOut":
     case "v1.StaffSessionExpired":
       return state.status === "loggedOut" ? state : staffLoggedOut;
+    // The server's answer about the signed-in staff member (GET /me, or an administrator changing their own roles).
+    case "v1.StaffSelfLoaded":
+    case "v1.StaffRolesChanged":
+      return state.status === "loggedIn" && state.staff?.key === event.payload.staff.key ? { ...state, staff: event.payload.staff } : state;
     default:
       return state;
   }

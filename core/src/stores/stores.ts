@@ -5,6 +5,11 @@ import type { Observable } from "rxjs";
 import type { StoreEvent } from "../events/client-event.ts";
 import type { Replayed } from "../events/event-log.ts";
 import { sessionStore, type SessionState } from "../accounts/session-store.ts";
+import { boardApplicationStore } from "../board/board-application-store.ts";
+import { boardAttachmentsStore } from "../board/board-attachments-store.ts";
+import { boardCommentsStore } from "../board/board-comments-store.ts";
+import { kanbanBoardStore } from "../board/kanban-board-store.ts";
+import { staffFormRecordStore } from "../board/staff-form-record-store.ts";
 import { businessProfileStore } from "../businesses/business-profile-store.ts";
 import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
 import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
@@ -12,6 +17,7 @@ import { expatPermitsStore } from "../permits/expat-permits-store.ts";
 import { permitRecordStore } from "../permits/permit-record-store.ts";
 import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { businessSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
+import { staffListStore } from "../staff/staff-list-store.ts";
 import { staffSessionStore } from "../staff/staff-session-store.ts";
 import { savedJobsStore } from "../talents/saved-jobs-store.ts";
 import { talentProfileStore } from "../talents/talent-profile-store.ts";
@@ -32,6 +38,7 @@ const STORES = [
   ownIctProjectsStore,
   savedJobsStore,
   staffSessionStore,
+  staffListStore,
   businessVerificationsStore,
   talentSearchStore,
   businessSearchStore,
@@ -39,6 +46,11 @@ const STORES = [
   ictProjectSearchStore,
   expatPermitsStore,
   permitRecordStore,
+  kanbanBoardStore,
+  boardApplicationStore,
+  staffFormRecordStore,
+  boardCommentsStore,
+  boardAttachmentsStore,
 ] as const;
 
 type Definition = (typeof STORES)[number];

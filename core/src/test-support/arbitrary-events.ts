@@ -5,6 +5,7 @@ import { QUERIES } from "../program/events.ts";
 import { aTalentProfile } from "./fixtures.ts";
 import { arbitraryOwnRecordEvent, ownRecordQueries } from "./arbitrary-own-records.ts";
 import { arbitrarySearchEvent } from "./search-fixtures.ts";
+import { arbitraryBoardEvent } from "./board-fixtures.ts";
 
 const accountType = fc.constantFrom("Talent" as const, "Business" as const);
 const nullableText = fc.option(fc.string({ maxLength: 12 }), { nil: null });
@@ -36,12 +37,13 @@ const command = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "comma
 
 /**
  * Any client event of either channel: the ways in and out (below), the members' own records and staff (arbitrary-own-records.ts),
- * or the searches (search-fixtures.ts).
+ * the searches (search-fixtures.ts), or the board (board-fixtures.ts).
  */
 export const arbitraryNewEvent: fc.Arbitrary<NewStoreEvent> = fc.oneof(
   { arbitrary: arbitraryAuthEvent(), weight: 2 },
   { arbitrary: arbitraryOwnRecordEvent, weight: 1 },
   { arbitrary: arbitrarySearchEvent, weight: 1 },
+  { arbitrary: arbitraryBoardEvent, weight: 1 },
 );
 
 function arbitraryAuthEvent(): fc.Arbitrary<NewStoreEvent> {

@@ -116,7 +116,7 @@ export const aCommonData: CommonData = {
   contactChannelTypes: [{ key: "whatsapp", name: "WhatsApp" }],
 };
 
-export const aStaff: Staff = { key: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", email: "officer@ictm.gov.bn", name: "Officer Hamid", role: "officer" };
+export const aStaff: Staff = { key: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", email: "officer@ictm.gov.bn", name: "Officer Hamid", roles: ["officer"] };
 
 export const aBusinessVerification: BusinessVerification = {
   businessKey: aBusinessProfile.key,

@@ -1,5 +1,5 @@
 // loadWorkflows: reads the back-office workflow list; appends `v1.QueryStarted`, then `v1.WorkflowsLoaded`.
-// Read-only: it never changes a workflow and sends no staff token yet (the contract leaves the list open).
+// Read-only: it never changes a workflow. Staff only: the API client sends the staff token (a 401 ends the staff session).
 import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { reportFailure } from "../program/report-failure.ts";

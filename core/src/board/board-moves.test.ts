@@ -1,0 +1,95 @@
+// Moves on the client's board: the rule read from the board's own columns agrees with the server's rule on the
+// whole workflow, and where a move puts a card at once is where the server's sort keys put it.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { arbitraryBoard, arbitraryStepKey, boardOf, idsOf, uuidOf } from "../test-support/board-fixtures.ts";
+import { fcParameters } from "../test-support/fast-check.ts";
+import { mayMoveCard } from "./board-rules.ts";
+import { cardOf, isSamePlace, mayMoveOnBoard, moveTargetsOnBoard, placeCard } from "./board-moves.ts";
+import type { KanbanBoard } from "./board-records.ts";
+import { compareSortKeys, sortKeyAtEnd, sortKeyBefore, type Ordered } from "./sort-key.ts";
+import { WORK_PERMIT_STEPS } from "./work-permit-steps.ts";
+
+/** A board, one of its cards, a target step and a card of that column to go before (or last). */
+const arbitraryMove = arbitraryBoard().chain(({ roles, board }) => {
+  const ids = idsOf(board).flat();
+  return fc.record({
+    roles: fc.constant(roles),
+    board: fc.constant(board),
+    applicationId: ids.length === 0 ? fc.constant(uuidOf(99)) : fc.constantFrom(...ids),
+    toStep: arbitraryStepKey,
+    beforePick: fc.option(fc.nat(), { nil: null }),
+  });
+});
+
+const beforeIdOf = (board: KanbanBoard, toStep: string, pick: number | null): string | null => {
+  const ids = board.columns.find((column) => column.workflowStep.key === toStep)?.cards.map((card) => card.applicationRecord.application.id) ?? [];
+  return pick === null || ids.length === 0 ? null : (ids[pick % ids.length] ?? null);
+};
+
+/** The server's way: every column keyed in order, the moved card keyed before `beforeId`, columns sorted by key. */
+const serverPlacement = (board: KanbanBoard, applicationId: string, toStep: string, beforeId: string | null): string[][] => {
+  const columns = board.columns.map((column) => {
+    const keyed: Ordered[] = [];
+    for (const card of column.cards) keyed.push({ id: card.applicationRecord.application.id, sortKey: sortKeyAtEnd(keyed) });
+    return { key: column.workflowStep.key, cards: keyed };
+  });
+  const without = columns.map((column) => ({ ...column, cards: column.cards.filter((card) => card.id !== applicationId) }));
+  return without.map((column) => {
+    if (column.key !== toStep) return column.cards.map((card) => card.id);
+    const sortKey = sortKeyBefore(column.cards, beforeId) ?? "";
+    return [...column.cards, { id: applicationId, sortKey }].sort(compareSortKeys).map((card) => card.id);
+  });
+};
+
+describe("moves on the client's board", () => {
+  it("the rule read from the board's columns agrees with core's rule on the whole workflow (the server's)", () => {
+    fc.assert(
+      fc.property(arbitraryMove, ({ roles, board, applicationId, toStep }) => {
+        const found = cardOf(board, applicationId);
+        fc.pre(found !== undefined);
+        const editControlWithApplicant = found?.card.applicationRecord.application.hasUserGivenEditControl ?? false;
+        const server = mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from: found?.column.workflowStep.key ?? "", to: toStep, editControlWithApplicant });
+        expect(mayMoveOnBoard({ board, roles, applicationId, toStep })).toBe(server);
+        expect(moveTargetsOnBoard({ board, roles, applicationId }).includes(toStep)).toBe(server && toStep !== found?.column.workflowStep.key);
+      }),
+      fcParameters({ numRuns: 300 }),
+    );
+  });
+
+  it("a move shown at once puts the card where the server's sort keys put it, and nothing else moves", () => {
+    fc.assert(
+      fc.property(arbitraryMove, ({ board, applicationId, toStep, beforePick }) => {
+        fc.pre(cardOf(board, applicationId) !== undefined && board.columns.some((column) => column.workflowStep.key === toStep));
+        const beforeId = beforeIdOf(board, toStep, beforePick);
+        // Before itself means "where it is": moveCard makes no call for it (see the next test).
+        fc.pre(beforeId !== applicationId);
+        const placed = placeCard(board, applicationId, toStep, beforeId);
+        expect(placed).toBeDefined();
+        if (placed === undefined) return;
+        expect(idsOf(placed)).toEqual(serverPlacement(board, applicationId, toStep, beforeId));
+        expect(cardOf(placed, applicationId)?.card.statusStep.workflowStepKey).toBe(toStep);
+      }),
+      fcParameters({ numRuns: 300 }),
+    );
+  });
+
+  it("dropping a card before itself or before the card after it leaves the board as it is", () => {
+    const [a, b, c] = [uuidOf(1), uuidOf(2), uuidOf(3)];
+    const board = boardOf(["officer"], { screening: [a, b, c] });
+    for (const before of [b, c]) {
+      const placed = placeCard(board, b, "screening", before);
+      expect(placed !== undefined && isSamePlace(board, placed)).toBe(true);
+    }
+    const moved = placeCard(board, c, "screening", a);
+    expect(moved === undefined ? [] : idsOf(moved)).toEqual([[], [c, a, b], [], [], [], [], []]);
+  });
+
+  it("a card, a column or a card to go before that is not on the board places nothing", () => {
+    const board = boardOf(["evaluator"], { screening: [uuidOf(1)], evaluation: [uuidOf(2)] });
+    expect(placeCard(board, uuidOf(9), "screening", null)).toBeUndefined();
+    expect(placeCard(board, uuidOf(1), "submitted", null)).toBeUndefined();
+    expect(placeCard(board, uuidOf(1), "evaluation", uuidOf(9))).toBeUndefined();
+    expect(placeCard(board, uuidOf(1), "evaluation", uuidOf(1))).toBeUndefined();
+  });
+});

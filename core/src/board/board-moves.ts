@@ -1,0 +1,106 @@
+// Moves on a board as the client holds it: where a card is, where a move puts it (what the board shows at once,
+// before the server answers), and the move rule read from the board's own columns. Pure; the rule itself is
+// ./board-rules.ts (the server's), so the back-office offers and refuses exactly what the server would.
+import { produce } from "immer";
+import type { StaffRole } from "../staff/roles.ts";
+import { mayMoveCard, moveTargets, type StepRoles } from "./board-rules.ts";
+import type { KanbanBoard, KanbanCard, KanbanColumn } from "./board-records.ts";
+
+export interface CardOnBoard {
+  readonly column: KanbanColumn;
+  readonly card: KanbanCard;
+  /** The card's place in its column, from 0. */
+  readonly index: number;
+}
+
+export const cardOf = (board: KanbanBoard, applicationId: string): CardOnBoard | undefined => {
+  for (const column of board.columns) {
+    const index = column.cards.findIndex((card) => card.applicationRecord.application.id === applicationId);
+    const card = column.cards[index];
+    if (card !== undefined) return { column, card, index };
+  }
+  return undefined;
+};
+
+/**
+ * The board with the card moved into `toStep` before `beforeId` (last when null); `beforeId` equal to the card
+ * itself keeps its place. Undefined when the card, the target column or `beforeId` is not on the board.
+ */
+export const placeCard = (board: KanbanBoard, applicationId: string, toStep: string, beforeId: string | null): KanbanBoard | undefined => {
+  const from = cardOf(board, applicationId);
+  const target = board.columns.find((column) => column.workflowStep.key === toStep);
+  if (from === undefined || target === undefined) return undefined;
+  const sameColumn = from.column.workflowStep.key === toStep;
+  if (beforeId === applicationId && !sameColumn) return undefined;
+  const before = beforeId === applicationId ? idOf(from.column.cards[from.index + 1]) : beforeId;
+  const rest = target.cards.filter((card) => idOf(card) !== applicationId);
+  const at = before === null ? rest.length : rest.findIndex((card) => idOf(card) === before);
+  if (at < 0) return undefined;
+  return produce(board, (draft) => {
+    for (const column of draft.columns) {
+      if (column.workflowStep.key === from.column.workflowStep.key) column.cards.splice(from.index, 1);
+    }
+    const column = draft.columns.find((candidate) => candidate.workflowStep.key === toStep);
+    const moved = produce(from.card, (card) => {
+      card.statusStep.workflowStepKey = toStep;
+      card.statusStep.workflowStepId = target.workflowStep.id;
+    });
+    column?.cards.splice(at, 0, moved);
+  });
+};
+
+/** True when the move leaves every column's order as it is (dropped where it was). */
+export const isSamePlace = (board: KanbanBoard, placed: KanbanBoard): boolean =>
+  board.columns.every((column, i) => sameIds(column.cards, placed.columns[i]?.cards ?? []));
+
+/**
+ * The steps with their roles in board order, as the move rule wants them. A step the caller may not view is not
+ * on their board: it stands in by its position with no roles, so "the next step" means the same as on the server.
+ */
+export const stepRolesOfBoard = (board: KanbanBoard): readonly StepRoles[] => {
+  const byPosition = new Map(board.columns.map((column) => [column.workflowStep.position, column]));
+  const last = Math.max(0, ...byPosition.keys());
+  return Array.from({ length: last }, (_, i): StepRoles => {
+    const column = byPosition.get(i + 1);
+    return column === undefined
+      ? { key: `#hidden-${i + 1}`, view: [], act: [] }
+      : { key: column.workflowStep.key, view: column.viewPermissions.view, act: column.viewPermissions.act };
+  });
+};
+
+export interface BoardMove {
+  readonly board: KanbanBoard;
+  readonly roles: readonly StaffRole[];
+  readonly applicationId: string;
+}
+
+/** Core's `mayMoveCard` for a card of this board; false when the card is not on it. */
+export const mayMoveOnBoard = ({ board, roles, applicationId, toStep }: BoardMove & { readonly toStep: string }): boolean => {
+  const found = cardOf(board, applicationId);
+  if (found === undefined) return false;
+  const { column, card } = found;
+  return mayMoveCard({
+    roles,
+    steps: stepRolesOfBoard(board),
+    from: column.workflowStep.key,
+    to: toStep,
+    editControlWithApplicant: card.applicationRecord.application.hasUserGivenEditControl,
+  });
+};
+
+/** The steps a "Move to step..." menu offers for the card (its own step left out). */
+export const moveTargetsOnBoard = ({ board, roles, applicationId }: BoardMove): readonly string[] => {
+  const found = cardOf(board, applicationId);
+  if (found === undefined) return [];
+  return moveTargets({
+    roles,
+    steps: stepRolesOfBoard(board),
+    from: found.column.workflowStep.key,
+    editControlWithApplicant: found.card.applicationRecord.application.hasUserGivenEditControl,
+  });
+};
+
+const idOf = (card: KanbanCard | undefined): string | null => card?.applicationRecord.application.id ?? null;
+
+const sameIds = (a: readonly KanbanCard[], b: readonly KanbanCard[]): boolean =>
+  a.length === b.length && a.every((card, i) => idOf(card) === idOf(b[i]));
