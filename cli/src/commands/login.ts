@@ -85,7 +85,7 @@ const signInAsStaff = (session: Session, flags: Omit<LoginFlags, "as">) =>
     }
     const password = yield* secretOrPrompt(session, flags.password, "Password", "give --password or ICTM_PASSWORD");
     const signedIn = yield* session.run(signInStaff({ email: flags.email.value, password }));
-    yield* succeed(session, `Signed in to the back-office as ${signedIn.staff.name} <${signedIn.staff.email}> (${signedIn.staff.role}).`, {
+    yield* succeed(session, `Signed in to the back-office as ${signedIn.staff.name} <${signedIn.staff.email}> (${signedIn.staff.roles.join(", ")}).`, {
       staff: signedIn.staff,
     });
   });

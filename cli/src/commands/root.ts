@@ -8,8 +8,9 @@ import { password } from "./password.ts";
 import { permits } from "./permits.ts";
 import { whoami } from "./whoami.ts";
 import { root } from "./shared.ts";
+import { staff } from "./staff.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password, business, permits, audit]),
+  Command.withSubcommands([login, whoami, logout, password, business, permits, audit, staff]),
 );
 

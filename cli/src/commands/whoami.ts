@@ -22,7 +22,7 @@ export const whoami = Command.make("whoami", {}, () =>
         Object.assign(data, who.data);
       }
       if (staff.status === "loggedIn" && staff.staff !== null) {
-        lines.push(`${staff.staff.name} <${staff.staff.email}> (back-office ${staff.staff.role})`);
+        lines.push(`${staff.staff.name} <${staff.staff.email}> (back-office ${staff.staff.roles.join(", ")})`);
         data["staff"] = staff.staff;
       }
       yield* succeed(session, lines.join("\n"), data);
