@@ -1,6 +1,7 @@
-// The back-office starts here: one core with the browser's storage, and the app rendered.
-// Staff sign-in is a later issue; until then no session is restored here.
-import { createCore, SessionStorage } from "@ictm/core";
+// The back-office starts here: one core with the browser's storage, the saved staff session restored once (pages
+// wait for it behind RequireStaff) and then checked with the server (GET /me: the roles as they are now; a revoked
+// token ends the session, and RequireStaff sends the person to sign in), and the app rendered.
+import { createCore, loadStaffSelf, restoreStaffSession, SessionStorage } from "@ictm/core";
 import { browserKeyValueStore, documentCookieJar, renderApp } from "@ictm/ui-kit";
 import { App } from "./app/App.tsx";
 
@@ -8,6 +9,10 @@ const core = createCore({
   portalBaseUrl: "/api/v1",
   backofficeBaseUrl: "/backoffice/api/v1",
   sessionStorage: SessionStorage.layerKeyValue(browserKeyValueStore("local"), documentCookieJar()),
+});
+
+void core.run(restoreStaffSession()).then((restored) => {
+  if (restored.ok && restored.value !== null) void core.run(loadStaffSelf());
 });
 
 renderApp(<App core={core} />);

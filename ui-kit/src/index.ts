@@ -14,12 +14,24 @@ export { Badge, type BadgeProps, type BadgeTone } from "./components/Badge.tsx";
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from "./components/Button.tsx";
 export { Card, CardTitle, type CardProps } from "./components/Card.tsx";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox.tsx";
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from "./components/CheckboxGroup.tsx";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog.tsx";
 export { DatePicker, toCalendarDate, type DatePickerProps } from "./components/DatePicker.tsx";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState.tsx";
 export { FileDropZone, type FileDropZoneProps, type PickedFile } from "./components/FileDropZone.tsx";
 export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
 export { FormDialog, FormDialogActions, type FormDialogProps } from "./components/FormDialog.tsx";
+export {
+  createLeaveGuard,
+  LEAVE_CONFIRMATION,
+  LeaveConfirmationProvider,
+  useLeaveConfirmation,
+  useLeaveGuard,
+  useLeaveWithoutAsking,
+  type AroundNav,
+  type LeaveGuard,
+} from "./components/LeaveConfirmation.tsx";
+export { SAVE_CONFIRMATION, SaveConfirmationDialog, type SaveConfirmationDialogProps } from "./components/SaveConfirmationDialog.tsx";
 export { Link, type LinkProps } from "./components/Link.tsx";
 export { Container, PageFrame, PageHeader, type ContainerProps, type PageFrameProps } from "./components/PageFrame.tsx";
 export { ListDetailLayout, type ListDetailLayoutProps } from "./components/ListDetailLayout.tsx";
@@ -65,14 +77,7 @@ export { visibleError, withoutField, type FieldMessages } from "./forms/field-er
 export { addTags, splitTyped, type TagsAdded } from "./forms/tag-text.ts";
 export { formatFileSize } from "./files/file-size.ts";
 export { useObjectUrl } from "./files/use-object-url.ts";
-export {
-  LinkRouter,
-  useDocumentTitle,
-  useGuardedNavigate,
-  useUnsavedChanges,
-  type LinkRouterProps,
-  type NavigateOptions,
-} from "./components/Routing.tsx";
+export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
 
 // Browser glue every app needs at start (generic: no knowledge of the core or the API).
 export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";
@@ -88,3 +93,8 @@ export { ToastsFromCore } from "./core/ToastsFromCore.tsx";
 export { shouldAsk, useLoadedStore, type LoadedStoreName, type LoadedStoreOptions, type StoreQuery } from "./core/use-loaded-store.ts";
 export { AreaSkeleton, Loaded, type LoadedProps } from "./core/Loaded.tsx";
 export { useSaveForm, type SaveForm, type SaveFormOptions } from "./core/use-save-form.ts";
+
+// The kanban board: drag, keyboard and menu moves, announced, shown at once and rolled back when refused.
+export { KanbanBoard, type CardMove, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from "./components/KanbanBoard.tsx";
+// A permit section read, not edited, from core's descriptors (portal's read-only application, back-office panel).
+export { ReadOnlyFields, type ReadOnlyContext } from "./permits/ReadOnlyFields.tsx";

@@ -1,26 +1,56 @@
-// The back-office's routes, under the base /backoffice.
-import type { Core } from "@ictm/core";
-import { CoreProvider, ToastsFromCore } from "@ictm/ui-kit";
-import { Route, Router, Switch } from "wouter";
-import { BoardPlaceholderPage } from "../pages/board/BoardPlaceholderPage.tsx";
+// The back-office's routes, under the base /backoffice. The open pages (sign-in, forgotten and reset password)
+// come first; every other page is behind RequireStaff. Every navigation passes the leave guard, which asks
+// before a form's unsaved changes are lost.
+import { DEFAULT_WORKFLOW_ID, type Core } from "@ictm/core";
+import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
+import { Redirect, Route, Router, Switch } from "wouter";
+import { BoardPage } from "../pages/board/BoardPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
+import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
+import { ResetPasswordPage } from "../pages/password/ResetPasswordPage.tsx";
+import { SignInPage } from "../pages/sign-in/SignInPage.tsx";
+import { StaffPage } from "../pages/staff/StaffPage.tsx";
 import { BASE, paths } from "./paths.ts";
+import { RequireStaff } from "./RequireStaff.tsx";
 import { BackofficeRouter } from "./router.tsx";
 
 export function App({ core }: { core: Core }) {
+  const leaveGuard = useLeaveGuard();
   return (
     <CoreProvider value={core}>
-      <Router base={BASE}>
-        <BackofficeRouter>
-          <Switch>
-            <Route path={paths.home} component={HomePage} />
-            <Route path="/expat-permits/workflows/:workflowId" component={BoardPlaceholderPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-          <ToastsFromCore />
-        </BackofficeRouter>
-      </Router>
+      <LeaveConfirmationProvider guard={leaveGuard}>
+        <Router base={BASE} aroundNav={leaveGuard.aroundNav}>
+          <BackofficeRouter>
+            <Switch>
+              <Route path={paths.signIn} component={SignInPage} />
+              <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+              <Route path={paths.resetPassword} component={ResetPasswordPage} />
+              <Route>
+                <RequireStaff>
+                  <StaffRoutes />
+                </RequireStaff>
+              </Route>
+            </Switch>
+            <ToastsFromCore />
+          </BackofficeRouter>
+        </Router>
+      </LeaveConfirmationProvider>
     </CoreProvider>
+  );
+}
+
+function StaffRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={HomePage} />
+      <Route path={paths.staff} component={StaffPage} />
+      <Route path={paths.expatPermits}>
+        <Redirect to={paths.board(DEFAULT_WORKFLOW_ID)} replace />
+      </Route>
+      {/* The board, and the side panel over it (…/application/{id}/{tab}): one page, so the board stays mounted. */}
+      <Route path="/expat-permits/workflows/:workflowId/*?" component={BoardPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
   );
 }

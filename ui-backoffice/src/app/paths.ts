@@ -1,11 +1,54 @@
-// The back-office's addresses, relative to its base (/backoffice). No React here.
+// The back-office's addresses, relative to its base (/backoffice), and the rule for coming back after sign-in.
+// No React here.
 
 export const PRODUCT_NAME = "ICT Manpower Back-office";
 
 /** wouter's base: every route and in-app href below is relative to it. */
 export const BASE = "/backoffice";
 
+const segment = encodeURIComponent;
+
 export const paths = {
   home: "/",
-  board: (workflowId: string) => `/expat-permits/workflows/${encodeURIComponent(workflowId)}`,
+  signIn: "/sign-in",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  staff: "/staff",
+  /** Redirects to the default workflow's board. */
+  expatPermits: "/expat-permits",
+  board: (workflowId: string) => `/expat-permits/workflows/${segment(workflowId)}`,
+  /** An application's side panel over its board; without a tab the panel opens its info tab. */
+  application: (workflowId: string, applicationId: string, tab?: string) =>
+    `/expat-permits/workflows/${segment(workflowId)}/application/${segment(applicationId)}${tab === undefined ? "" : `/${segment(tab)}`}`,
 } as const;
+
+/** The sign-in address that comes back to `returnTo` (a path and query inside the back-office) afterwards. */
+export function signInPath(returnTo?: string | null): string {
+  const back = safeReturnPath(returnTo ?? null);
+  return back === null || back === paths.home ? paths.signIn : `${paths.signIn}?returnTo=${encodeURIComponent(back)}`;
+}
+
+/** "Forgot your password?" with the address already typed when there is one. */
+export function forgotPasswordPath(email = ""): string {
+  const typed = email.trim();
+  return typed === "" ? paths.forgotPassword : `${paths.forgotPassword}?email=${encodeURIComponent(typed)}`;
+}
+
+/**
+ * A path inside the back-office to return to after sign-in, or null. Only a same-origin relative path passes:
+ * never another site ("//evil.example", "/\\evil.example", "https://…"), never a control character, and never
+ * the sign-in pages themselves (which would loop).
+ */
+export function safeReturnPath(value: string | null): string | null {
+  if (value === null || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (CONTROL_CHARACTERS.test(value)) return null;
+  const path = value.split(/[?#]/, 1)[0] ?? "";
+  if (OPEN_PAGES.some((page) => path === page)) return null;
+  return value;
+}
+
+/** The pages open to anyone: no staff session needed (chief-evaluation pages come with the next issue). */
+export const OPEN_PAGES: readonly string[] = [paths.signIn, paths.forgotPassword, paths.resetPassword];
+
+// Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example").
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

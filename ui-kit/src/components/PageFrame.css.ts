@@ -110,12 +110,17 @@ export const mainNavLink = style({
   },
 });
 
+// Below 992 px the product's name may take two lines ("ICT Manpower / Back-office") rather than push the account
+// menu onto a row of its own: the brand's basis is nothing, but it never shrinks below its longest word (so links
+// too wide to share the row still go under it) and never grows past its one-line width (the link stays its text).
 export const brand = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space[2],
-  "@media": { [media.sm]: { gap: vars.space[3] } },
-  minWidth: 0,
+  flex: "1 1 0",
+  minWidth: "min-content",
+  maxWidth: "max-content",
+  "@media": { [media.sm]: { gap: vars.space[3] }, [media.lg]: { flex: "none" } },
   borderRadius: vars.radius.s,
   color: vars.color.text,
   textDecoration: "none",
@@ -142,6 +147,8 @@ export const brandName = style({
   letterSpacing: "-0.005em",
   "@media": { [media.md]: { fontSize: vars.fontSize.l } },
 });
+
+export const brandWord = style({ whiteSpace: "nowrap" });
 
 export const brandTagline = style({
   display: "none",

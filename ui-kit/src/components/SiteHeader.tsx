@@ -1,6 +1,6 @@
 // The site header: the product's mark and name on the left (a link home), the main navigation beside it (under
 // it on phones and tablets), the member's controls on the right. Also the sticky top bar with an optional Back link.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { accent } from "../theme/palette.ts";
 import { Container } from "./PageFrame.tsx";
@@ -64,13 +64,24 @@ export interface BrandProps {
   href: string;
 }
 
-/** The product's mark and name, linking to the start page. The link's name is the product name. */
+/**
+ * The product's mark and name, linking to the start page. The link's name is the product name. On a phone the
+ * tagline is hidden and the name may take two lines, broken only between its words ("ICT Manpower / Back-office",
+ * never at the hyphen), so the member's menu keeps its place on the same row.
+ */
 export function Brand({ name, tagline, href }: BrandProps) {
   return (
     <AriaLink href={href} className={styles.brand}>
       <BrandMark />
       <span className={styles.brandText}>
-        <span className={styles.brandName}>{name}</span>
+        <span className={styles.brandName}>
+          {name.split(" ").map((word, index) => (
+            <Fragment key={index}>
+              {index > 0 ? " " : null}
+              <span className={styles.brandWord}>{word}</span>
+            </Fragment>
+          ))}
+        </span>
         {tagline ? <span className={styles.brandTagline}>{tagline}</span> : null}
       </span>
     </AriaLink>

@@ -1,10 +1,11 @@
 // The save every form makes: check the fields, turn them into the command's input, run it once (a
 // second press while it runs does nothing), start again from what was saved, or put the server's field
 // messages under their fields. The "Saved Successfully" toast and the danger toasts are the core's, never this hook's.
-// While the values differ from the saved ones, leaving the page asks first.
+// While the values differ from the saved ones, leaving the page asks first (the kit's leave confirmation); right
+// after a save, onSaved may navigate away without being asked.
 import { useState, type FormEvent } from "react";
 import type { RunResult } from "@ictm/core";
-import { useUnsavedChanges } from "../components/Routing.tsx";
+import { useLeaveConfirmation } from "../components/LeaveConfirmation.tsx";
 import type { FormFields } from "../forms/use-form-fields.ts";
 
 export interface SaveFormOptions<V extends Record<string, unknown>, I, R> {
@@ -14,7 +15,7 @@ export interface SaveFormOptions<V extends Record<string, unknown>, I, R> {
   save: (input: I) => Promise<RunResult<R>>;
   /** The form's values after a save (the record as the server stored it); the submitted values by default. */
   valuesAfter?: (saved: R) => V;
-  /** After a save, e.g. to go back to a list. */
+  /** After a save, e.g. to go back to a list (that navigation is not asked about). */
   onSaved?: (saved: R) => void;
 }
 
@@ -27,7 +28,7 @@ export interface SaveForm<V> {
 
 export function useSaveForm<V extends Record<string, unknown>, I, R>({ form, inputOf, save, valuesAfter, onSaved }: SaveFormOptions<V, I, R>): SaveForm<V> {
   const [isPending, setPending] = useState(false);
-  useUnsavedChanges(form.isDirty);
+  const { allowLeaving } = useLeaveConfirmation(form.isDirty);
 
   const submitWith = async (values: V | null): Promise<void> => {
     if (values === null || isPending) return;
@@ -38,7 +39,11 @@ export function useSaveForm<V extends Record<string, unknown>, I, R>({ form, inp
     setPending(false);
     if (result.ok) {
       form.reset(valuesAfter ? valuesAfter(result.value) : values);
-      onSaved?.(result.value);
+      // The reset shows only after the next render; the guard must know now, in case onSaved navigates.
+      if (onSaved) {
+        allowLeaving();
+        onSaved(result.value);
+      }
     } else if (result.error._tag === "ValidationFailed") {
       form.setServerErrors(result.error.fieldErrors);
     }

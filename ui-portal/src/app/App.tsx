@@ -1,8 +1,9 @@
 // The portal's routes. Each page reads the core's stores and runs its commands. A Talent's own pages live
 // under /account, a Business's under /business; the searches (/talents, /businesses, /jobs, /ict-projects),
-// /jobs/{id} and /businesses/{id}/vacancies are public.
+// /jobs/{id} and /businesses/{id}/vacancies are public. Every navigation passes the leave guard, which asks
+// before a form's unsaved changes are lost.
 import type { Core } from "@ictm/core";
-import { CoreProvider, ToastsFromCore } from "@ictm/ui-kit";
+import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Route, Router, Switch } from "wouter";
 import { AccountPage } from "../pages/account/AccountPage.tsx";
 import { ContactDetailsPage } from "../pages/account/ContactDetailsPage.tsx";
@@ -39,48 +40,51 @@ import type { SocialConfig } from "./social-config.ts";
 import { SocialConfigProvider } from "./social-context.tsx";
 
 export function App({ core, social }: { core: Core; social: SocialConfig }) {
+  const leaveGuard = useLeaveGuard();
   return (
     <CoreProvider value={core}>
       <SocialConfigProvider value={social}>
-        <Router>
-          <PortalRouter>
-            <Switch>
-              <Route path={paths.home} component={HomePage} />
-              <Route path={paths.signUp} component={SignUpPage} />
-              <Route path={paths.signIn} component={TalentSignInPage} />
-              <Route path={paths.businessSignIn} component={BusinessSignInPage} />
-              <Route path={paths.businessRegister} component={BusinessRegisterPage} />
-              <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-              <Route path={paths.resetPassword} component={ResetPasswordPage} />
-              <Route path={paths.activate} component={ActivatePage} />
-              <Route path={paths.linkedInCallback} component={LinkedInCallbackPage} />
-              <Route path={paths.account} component={AccountPage} />
-              <Route path={paths.resume} component={ResumePage} />
-              <Route path={paths.contactDetails} component={ContactDetailsPage} />
-              <Route path={paths.savedJobs} component={SavedJobsPage} />
-              <Route path={paths.changePassword} component={ChangePasswordPage} />
-              <Route path={paths.business} component={BusinessProfilePage} />
-              <Route path={paths.businessContactDetails} component={BusinessContactPage} />
-              <Route path={paths.verification} component={VerificationPage} />
-              <Route path={paths.vacancies} component={VacanciesPage} />
-              <Route path={paths.newVacancy} component={NewVacancyPage} />
-              <Route path={paths.editVacancy} component={EditVacancyPage} />
-              <Route path={paths.projects} component={ProjectsPage} />
-              <Route path={paths.newProject} component={NewProjectPage} />
-              <Route path={paths.editProject} component={EditProjectPage} />
-              <Route path={paths.expatPermits} component={PermitsPage} />
-              <Route path={paths.expatPermit} component={PermitEditorPage} />
-              <Route path={paths.talentSearch} component={TalentSearchPage} />
-              <Route path={paths.businessSearch} component={BusinessSearchPage} />
-              <Route path={paths.jobSearch} component={JobSearchPage} />
-              <Route path={paths.ictProjectSearch} component={IctProjectSearchPage} />
-              <Route path={paths.job} component={JobPage} />
-              <Route path={paths.businessVacancies} component={BusinessVacanciesPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-            <ToastsFromCore />
-          </PortalRouter>
-        </Router>
+        <LeaveConfirmationProvider guard={leaveGuard}>
+          <Router aroundNav={leaveGuard.aroundNav}>
+            <PortalRouter>
+              <Switch>
+                <Route path={paths.home} component={HomePage} />
+                <Route path={paths.signUp} component={SignUpPage} />
+                <Route path={paths.signIn} component={TalentSignInPage} />
+                <Route path={paths.businessSignIn} component={BusinessSignInPage} />
+                <Route path={paths.businessRegister} component={BusinessRegisterPage} />
+                <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+                <Route path={paths.resetPassword} component={ResetPasswordPage} />
+                <Route path={paths.activate} component={ActivatePage} />
+                <Route path={paths.linkedInCallback} component={LinkedInCallbackPage} />
+                <Route path={paths.account} component={AccountPage} />
+                <Route path={paths.resume} component={ResumePage} />
+                <Route path={paths.contactDetails} component={ContactDetailsPage} />
+                <Route path={paths.savedJobs} component={SavedJobsPage} />
+                <Route path={paths.changePassword} component={ChangePasswordPage} />
+                <Route path={paths.business} component={BusinessProfilePage} />
+                <Route path={paths.businessContactDetails} component={BusinessContactPage} />
+                <Route path={paths.verification} component={VerificationPage} />
+                <Route path={paths.vacancies} component={VacanciesPage} />
+                <Route path={paths.newVacancy} component={NewVacancyPage} />
+                <Route path={paths.editVacancy} component={EditVacancyPage} />
+                <Route path={paths.projects} component={ProjectsPage} />
+                <Route path={paths.newProject} component={NewProjectPage} />
+                <Route path={paths.editProject} component={EditProjectPage} />
+                <Route path={paths.expatPermits} component={PermitsPage} />
+                <Route path={paths.expatPermit} component={PermitEditorPage} />
+                <Route path={paths.talentSearch} component={TalentSearchPage} />
+                <Route path={paths.businessSearch} component={BusinessSearchPage} />
+                <Route path={paths.jobSearch} component={JobSearchPage} />
+                <Route path={paths.ictProjectSearch} component={IctProjectSearchPage} />
+                <Route path={paths.job} component={JobPage} />
+                <Route path={paths.businessVacancies} component={BusinessVacanciesPage} />
+                <Route component={NotFoundPage} />
+              </Switch>
+              <ToastsFromCore />
+            </PortalRouter>
+          </Router>
+        </LeaveConfirmationProvider>
       </SocialConfigProvider>
     </CoreProvider>
   );

@@ -2,10 +2,10 @@
 // own door) or the signed-in member's menu: a Talent's picture (or initials) and name, a Business's logo and
 // name, and the member's own pages. While the saved session is still being looked for, a quiet placeholder
 // holds the place, so a signed-in person never sees a flash of "Sign in". Menu navigation asks before leaving
-// a form with unsaved changes, as links do.
+// a form with unsaved changes, as links do (every navigation passes the leave guard); logging out does not.
 import { useSignals } from "@preact/signals-react/runtime";
 import { signOut, type SessionState } from "@ictm/core";
-import { AccountMenu, Brand, HeaderNav, Link, MainNav, SiteHeader, Skeleton, useCore, useGuardedNavigate, type MenuAction } from "@ictm/ui-kit";
+import { AccountMenu, Brand, HeaderNav, Link, MainNav, SiteHeader, Skeleton, useCore, useLeaveWithoutAsking, type MenuAction } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
 import { paths, PRODUCT_NAME } from "./paths.ts";
 import * as styles from "./PortalHeader.css.ts";
@@ -35,8 +35,8 @@ function MemberControls() {
   useSignals();
   const core = useCore();
   const session = core.stores.session.value;
-  const [location] = useLocation();
-  const navigate = useGuardedNavigate();
+  const [location, navigate] = useLocation();
+  const leaveWithoutAsking = useLeaveWithoutAsking();
   const placeholder = <Skeleton width="132px" height="40px" radius="999px" />;
 
   if (session.status === "unknown") return placeholder;
@@ -67,8 +67,9 @@ function MemberControls() {
 
   const logOut = async () => {
     await core.run(signOut());
-    // Home, without the query of the page the person was on (spec §4).
-    navigate(paths.home, { replace: true, force: true });
+    // Home, without the query of the page the person was on (spec §4); signed out, nothing is left to save.
+    leaveWithoutAsking();
+    navigate(paths.home, { replace: true });
   };
   const go = (id: string, label: string, path: string): MenuAction => ({ id, label, onAction: () => navigate(path) });
   const own: MenuAction[] =

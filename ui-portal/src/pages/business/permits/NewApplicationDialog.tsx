@@ -3,7 +3,8 @@
 // the business profile (the server's doing).
 import { useState } from "react";
 import { createExpatPermit, isPermitType, PERMIT_TYPE_INFO, PERMIT_TYPES } from "@ictm/core";
-import { Button, Form, FormDialog, FormDialogActions, RadioGroup, useCore, useGuardedNavigate } from "@ictm/ui-kit";
+import { Button, Form, FormDialog, FormDialogActions, RadioGroup, useCore } from "@ictm/ui-kit";
+import { useLocation } from "wouter";
 import { recordPath } from "../../../app/paths.ts";
 
 const OPTIONS = PERMIT_TYPES.map((type) => ({
@@ -14,7 +15,7 @@ const OPTIONS = PERMIT_TYPES.map((type) => ({
 
 export function NewApplicationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const core = useCore();
-  const navigate = useGuardedNavigate();
+  const [, navigate] = useLocation();
   const [type, setType] = useState("");
   const [tried, setTried] = useState(false);
   const [isPending, setPending] = useState(false);

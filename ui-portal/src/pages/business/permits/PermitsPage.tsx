@@ -114,10 +114,10 @@ function ApplicationCard({ application, nowMillis }: { application: PermitApplic
 
 /** Where the application stands: the board's step once there is one, else what its status means. */
 export function stepOf(application: Pick<PermitApplicationSummary, "status" | "currentStep" | "hasUserGivenEditControl">): string {
-  if (application.currentStep !== null && application.currentStep !== "") return application.currentStep;
   if (application.status === "draft") return "Being filled in";
   if (application.status === "archived") return "Archived";
-  return application.hasUserGivenEditControl ? "Returned to you for changes" : "With the staff";
+  if (application.hasUserGivenEditControl) return "Returned to you for changes";
+  return application.currentStep !== null && application.currentStep !== "" ? application.currentStep : "With the staff";
 }
 
 function actionsOf(application: PermitApplicationSummary): ItemAction[] {

@@ -1,23 +1,25 @@
 // An application the Business may not change now (with the staff, or archived): where it stands (status, the
 // board's current step, when it was submitted, the latest comment about edit control), then every section as
 // read. The staff give it back for changes; then the editor shows instead (PermitEditorPage).
-import { DATE_FORMATS, formatDate, PERMIT_SECTIONS, PERMIT_STATUS_LABELS, type PermitFormRecord, type PermitType } from "@ictm/core";
-import { Badge, Link } from "@ictm/ui-kit";
+import { DATE_FORMATS, formatDate, PERMIT_SECTIONS, PERMIT_STATUS_LABELS, referenceName, type PermitFormRecord, type PermitType } from "@ictm/core";
+import { Badge, Link, ReadOnlyFields, type ReadOnlyContext } from "@ictm/ui-kit";
 import { useOwnJobVacancies, useReferenceData } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
 import { stepOf } from "./PermitsPage.tsx";
 import * as styles from "./Permits.css.ts";
-import { ReadOnlyFields, type ReadOnlyContext } from "./ReadOnlyFields.tsx";
 
 export function ReadOnlyApplication({ type, record }: { type: PermitType; record: PermitFormRecord }) {
   const { commonData } = useReferenceData();
   const vacancies = useOwnJobVacancies();
   const { application } = record;
   const context: ReadOnlyContext = {
-    references: commonData ?? {},
+    referenceName: (list, key) => referenceName(commonData?.[list], key),
     vacancyTitle: (id) => vacancies.items.find((vacancy) => vacancy.key === id)?.title ?? (application.vacancy?.id === id ? application.vacancy.title : id),
-    files: record.files,
+    fileOf: (fileId) => {
+      const file = record.files.find((entry) => entry.fileUpload.id === fileId);
+      return file === undefined ? undefined : { name: file.fileUpload.mediaName, url: file.fileUpload.mediaUrl, size: file.media.size };
+    },
   };
   return (
     <div className={styles.stack}>
@@ -53,7 +55,7 @@ export function ReadOnlyApplication({ type, record }: { type: PermitType; record
       </FormSection>
       {PERMIT_SECTIONS[type].map((section) => (
         <FormSection key={section.key} title={section.title}>
-          <ReadOnlyFields fields={section.fields} values={record.form.content[section.key] ?? {}} context={context} headingLevel={3} />
+          <ReadOnlyFields fields={section.fields} values={record.form.content[section.key] ?? {}} context={context} />
         </FormSection>
       ))}
     </div>

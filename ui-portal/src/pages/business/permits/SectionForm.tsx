@@ -16,7 +16,7 @@ import {
   type SectionDescriptor,
   type SectionValues,
 } from "@ictm/core";
-import { Button, Form, FormActions, FormNote, useCore, useFormFields, useUnsavedChanges, type SelectOption } from "@ictm/ui-kit";
+import { Button, Form, FormActions, FormNote, useCore, useFormFields, useLeaveConfirmation, type SelectOption } from "@ictm/ui-kit";
 import { FormSection } from "../../shared/FormSection.tsx";
 import { FieldsContext, type PermitFieldsContext, type UploadAnswer } from "./permit-fields-context.ts";
 import { PermitFields } from "./PermitFields.tsx";
@@ -45,7 +45,7 @@ export function SectionForm({ type, record, section, context, references, vacanc
   const [isPending, setPending] = useState(false);
   const savedFiles = useRef(new Set(fileIdsIn(section.fields, stored)));
   const removedFiles = useRef(new Set<string>());
-  useUnsavedChanges(form.isDirty);
+  useLeaveConfirmation(form.isDirty);
   useFocusOnArrival(focusPath);
 
   const markEdited = useCallback((name: string) => setEdited((current) => (current.has(name) ? current : new Set(current).add(name))), []);

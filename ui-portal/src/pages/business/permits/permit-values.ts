@@ -1,7 +1,10 @@
 // The editor's reading of core's section descriptors: values by dotted path, which fields show (`when`), the
 // verdicts as one message a field, and the problems of a submit grouped by section with a readable place for
 // each. Pure, no React: every rule and every message is core's (permitSectionVerdict, permitSubmitVerdict).
-import type { FieldDescriptor, FieldVerdict, SectionDescriptor } from "@ictm/core";
+import { entryTitle, valueAt, type FieldDescriptor, type FieldVerdict, type SectionDescriptor } from "@ictm/core";
+
+// The value at a path, whether a field shows, an entry's title: core's readers, the same for every view.
+export { entryTitle, fieldApplies as isShown, valueAt } from "@ictm/core";
 
 export type { FieldVerdict } from "@ictm/core";
 
@@ -12,17 +15,6 @@ export type Path = ReadonlyArray<string | number>;
 export const pathName = (path: Path): string => path.join(".");
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The value at `path`, or undefined when the path leads nowhere. */
-export function valueAt(values: unknown, path: Path): unknown {
-  let here: unknown = values;
-  for (const step of path) {
-    if (Array.isArray(here) && typeof step === "number") here = here[step];
-    else if (isRecord(here)) here = here[String(step)];
-    else return undefined;
-  }
-  return here;
-}
 
 /** A copy of `values` with `value` at `path` (arrays stay arrays); the rest is shared. */
 export function setAt(values: unknown, path: Path, value: unknown): unknown {
@@ -42,20 +34,6 @@ export const withValue = (values: Values, path: Path, value: unknown): Values =>
   const next = setAt(values, path, value);
   return isRecord(next) ? next : values;
 };
-
-/** The condition a descriptor carries, if any: shown (and required) only while a sibling checkbox equals. */
-export function conditionOf(field: FieldDescriptor): { key: string; equals: boolean } | null {
-  if (!("when" in field)) return null;
-  const when: unknown = field.when;
-  return isRecord(when) && typeof when["key"] === "string" && typeof when["equals"] === "boolean" ? { key: when["key"], equals: when["equals"] } : null;
-}
-
-/** Whether a field shows beside its siblings (the entry or section it belongs to). */
-export function isShown(field: FieldDescriptor, siblings: unknown): boolean {
-  const condition = conditionOf(field);
-  if (condition === null) return true;
-  return (valueAt(siblings, [condition.key]) === true) === condition.equals;
-}
 
 /** The first message of each path: what shows under a field. */
 export function firstMessages(verdict: FieldVerdict): Record<string, string> {
@@ -78,8 +56,6 @@ export function sectionMessages(messages: Readonly<Record<string, string>>, sect
   return own;
 }
 
-/** "Personnel 2", the heading of a list's entry. */
-export const entryTitle = (itemLabel: string, index: number): string => `${itemLabel} ${index + 1}`;
 
 /** Where a path points, said in the form's words: "Personnel 2 › Full Name". */
 export function placeOf(fields: ReadonlyArray<FieldDescriptor>, path: ReadonlyArray<string>): string {

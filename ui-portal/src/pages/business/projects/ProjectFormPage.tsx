@@ -1,8 +1,8 @@
 // /business/projects/new and /business/projects/{id}/edit: an ICT project's form — title, description, budget
 // in BND, skills, stage, and whether Talents can see it — then back to the list.
 import { createIctProject, LISTING_TEXT_LIMITS, updateIctProject, type IctProject } from "@ictm/core";
-import { AreaSkeleton, Button, EmptyState, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useCore, useFormFields, useGuardedNavigate, useSaveForm } from "@ictm/ui-kit";
-import { useParams } from "wouter";
+import { AreaSkeleton, Button, EmptyState, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
+import { useLocation, useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnIctProjects } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
@@ -50,14 +50,14 @@ function OwnProject({ id }: { id: string }) {
 
 function ProjectForm({ project }: { project: IctProject | null }) {
   const core = useCore();
-  const navigate = useGuardedNavigate();
+  const [, navigate] = useLocation();
   const form = useFormFields<ProjectValues>(project === null ? EMPTY_PROJECT : projectValuesOf(project), validateProject);
   const { isPending, onSubmit } = useSaveForm({
     form,
     inputOf: projectInputOf,
     save: (input) => core.run(project === null ? createIctProject(input) : updateIctProject(project.key, input)),
     valuesAfter: projectValuesOf,
-    onSaved: () => navigate(paths.projects, { force: true }),
+    onSaved: () => navigate(paths.projects),
   });
   const skills = form.bind("skills");
   const published = form.bind("isPublished");

@@ -20,10 +20,9 @@ import {
   TextField,
   useCore,
   useFormFields,
-  useGuardedNavigate,
   useSaveForm,
 } from "@ictm/ui-kit";
-import { useParams } from "wouter";
+import { useLocation, useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { referenceOptions, useOwnJobVacancies, useReferenceData } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
@@ -73,7 +72,7 @@ function OwnVacancy({ id }: { id: string }) {
 function VacancyForm({ vacancy }: { vacancy: JobVacancy | null }) {
   useSignals();
   const core = useCore();
-  const navigate = useGuardedNavigate();
+  const [, navigate] = useLocation();
   const lists = useReferenceData().commonData;
   const [today] = useState(() => bruneiDateOf(Date.now()));
   const form = useFormFields<VacancyValues>(vacancy === null ? EMPTY_VACANCY : vacancyValuesOf(vacancy), validateVacancy);
@@ -86,7 +85,7 @@ function VacancyForm({ vacancy }: { vacancy: JobVacancy | null }) {
     inputOf: (values) => vacancyInputOf(values, chosen.current),
     save: (input) => core.run(vacancy === null ? createJobVacancy(input) : updateJobVacancy(vacancy.key, input)),
     valuesAfter: vacancyValuesOf,
-    onSaved: () => navigate(paths.vacancies, { force: true }),
+    onSaved: () => navigate(paths.vacancies),
   });
   const saveAs = (status: PublicationStatus) => {
     chosen.current = status;

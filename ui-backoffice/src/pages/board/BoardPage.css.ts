@@ -1,0 +1,39 @@
+// The board page's looks: a wide container for the columns and the content of a card.
+import { style } from "@vanilla-extract/css";
+import { vars } from "@ictm/ui-kit/theme/index.ts";
+
+export const page = style({ padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[6]}`, minWidth: 0 });
+
+export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space[2], marginBottom: vars.space[4] });
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const lead = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.s });
+
+export const cardContent = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space[1], minWidth: 0 });
+
+export const cardTop = style({ display: "flex", alignItems: "center", gap: vars.space[2], flexWrap: "wrap" });
+
+export const cardLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "underline",
+  textUnderlineOffset: "2px",
+  ":hover": { color: vars.color.accentHover },
+  ":focus-visible": { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: "2px", borderRadius: vars.radius.s },
+});
+
+export const type = style({
+  padding: `0 ${vars.space[2]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSecondary,
+});
+
+export const business = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const age = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textSecondary });
+
+export const skeletonRow = style({ display: "flex", gap: vars.space[4], overflow: "hidden" });

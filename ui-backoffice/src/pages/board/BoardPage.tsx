@@ -1,0 +1,85 @@
+// /expat-permits/workflows/{id}: a workflow's kanban board (the columns the signed-in staff member may view),
+// where cards move by drag, keyboard or menu through core's moveCard; and, at …/application/{id}/{tab}, the
+// side panel over it (the board stays mounted under the panel). A refused move is toasted by the core and the
+// card returns; a stale one (409) has the core reload the board.
+import { useSignals } from "@preact/signals-react/runtime";
+import { loadKanbanBoard, moveCard } from "@ictm/core";
+import { KanbanBoard, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove } from "@ictm/ui-kit";
+import { useCallback, useEffect, useMemo } from "react";
+import { Redirect, useLocation, useParams, useRoute } from "wouter";
+import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
+import { paths } from "../../app/paths.ts";
+import { usePageTitle } from "../../app/router.tsx";
+import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
+import { isPanelTab } from "../panel/panel-tabs.ts";
+import { applicationsCount, boardColumns } from "./board-columns.ts";
+import { renderBoardCard } from "./BoardCardContent.tsx";
+import * as styles from "./BoardPage.css.ts";
+
+export function BoardPage() {
+  useSignals();
+  const core = useCore();
+  const { workflowId = "" } = useParams<{ workflowId: string }>();
+  const [, navigate] = useLocation();
+  const [isPanel, panel] = useRoute<{ applicationId: string; tab?: string }>("/expat-permits/workflows/:workflowId/application/:applicationId/:tab?");
+  const state = core.stores.kanbanBoard.value;
+  const board = state.workflowId === workflowId ? state.board : null;
+
+  // Fresh on arriving and for another workflow; opening and closing the panel keeps the board as it is.
+  useEffect(() => {
+    void core.run(loadKanbanBoard(workflowId));
+  }, [core, workflowId]);
+
+  const title = board ? `${board.workflow.name} board` : state.status === "failed" ? "Board" : "Loading the board";
+  usePageTitle(board ? title : "Board");
+  const columns = useMemo(() => (board ? boardColumns(board) : []), [board]);
+  // The card ages count from when the board was read: they do not tick while the page is open.
+  const renderCard = useMemo(() => renderBoardCard(workflowId, Date.now()), [workflowId, board]);
+  const onMove = useCallback(
+    async ({ cardId, toColumnId, beforeCardId }: CardMove) => {
+      const result = await core.run(moveCard({ workflowId, applicationId: cardId, toStep: toColumnId, beforeId: beforeCardId }));
+      if (!result.ok) throw result.error;
+    },
+    [core, workflowId],
+  );
+
+  return (
+    <BackofficeFrame topBar={{ title, back: { href: paths.home, label: "Workflows" } }} flush>
+      <div className={styles.page}>
+        <Loaded value={board} status={state.status === "idle" ? "loading" : state.status} retry={() => void core.run(loadKanbanBoard(workflowId))} what="the board" skeleton={<BoardSkeleton />}>
+          {(shown) => (
+            <>
+              <div className={styles.head}>
+                <h1 className={styles.title}>{title}</h1>
+                <p className={styles.lead}>{applicationsCount(shown.columns.reduce((sum, column) => sum + column.cards.length, 0))} in the steps you can see</p>
+              </div>
+              <KanbanBoard label={title} columns={columns} renderCard={renderCard} onMove={onMove} emptyColumnText="No applications in this step" countLabel={applicationsCount} />
+            </>
+          )}
+        </Loaded>
+      </div>
+      {isPanel && panel.tab === undefined ? <Redirect to={paths.application(workflowId, panel.applicationId, "info")} replace /> : null}
+      {isPanel && panel.tab !== undefined ? (
+        <ApplicationPanel
+          workflowId={workflowId}
+          applicationId={panel.applicationId}
+          tab={isPanelTab(panel.tab) ? panel.tab : "info"}
+          onClose={() => navigate(paths.board(workflowId))}
+        />
+      ) : null}
+    </BackofficeFrame>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <SkeletonGroup label="Loading the board">
+      <Skeleton width="30%" height="2rem" />
+      <div className={styles.skeletonRow}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} width="280px" height="320px" radius="12px" />
+        ))}
+      </div>
+    </SkeletonGroup>
+  );
+}

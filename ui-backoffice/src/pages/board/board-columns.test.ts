@@ -1,0 +1,43 @@
+import type { KanbanBoard } from "@ictm/core";
+import { describe, expect, it } from "vitest";
+import { applicationsCount, boardColumns } from "./board-columns.ts";
+
+const card = (id: string, reference: string, withApplicant: boolean) => ({
+  applicationRecord: {
+    application: { id, reference, businessName: "Borneo Tech Sdn Bhd", personnelCount: 1, hasUserGivenEditControl: withApplicant, submittedAt: "2026-11-01T00:00:00Z", finalApprovalDateTime: null, version: 3 },
+    permitType: { key: "lpa" as const, abbreviation: "LPA", name: "Local professional approval" },
+  },
+  statusStep: { id: `s-${id}`, workflowStepId: "w1", workflowStepKey: "screening", applicationId: id, enteredAt: "2026-11-20T00:00:00Z" },
+});
+
+const board: KanbanBoard = {
+  workflow: { id: "wf", name: "Work Permits" },
+  columns: [
+    {
+      workflowStep: { id: "w1", key: "screening", name: "Screening", position: 2 },
+      viewPermissions: { view: ["officer"], act: ["officer"] },
+      userPermission: { canView: true, canAct: true },
+      cards: [card("a", "LPA-2026-0001", false), card("b", "LPA-2026-0002", true)],
+    },
+  ],
+};
+
+describe("the board's columns", () => {
+  it("keys columns by step and cards by application, in the server's order", () => {
+    const [column] = boardColumns(board);
+    expect(column?.id).toBe("screening");
+    expect(column?.title).toBe("Screening");
+    expect(column?.cards.map((entry) => entry.id)).toEqual(["a", "b"]);
+  });
+
+  it("names a card by its reference, business and type, and says when the applicant holds edit control", () => {
+    const [column] = boardColumns(board);
+    expect(column?.cards[0]?.label).toBe("LPA-2026-0001, Borneo Tech Sdn Bhd, LPA");
+    expect(column?.cards[1]?.label).toBe("LPA-2026-0002, Borneo Tech Sdn Bhd, LPA, edit control with applicant");
+  });
+
+  it("counts applications in words", () => {
+    expect(applicationsCount(1)).toBe("1 application");
+    expect(applicationsCount(3)).toBe("3 applications");
+  });
+});

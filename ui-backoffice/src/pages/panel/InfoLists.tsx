@@ -1,0 +1,90 @@
+// The lists of the info tab: an lpa's vacancy and its labour-market test, the steps the application went
+// through (oldest first) and the notices e-mailed to the applicant. Dates through core's formatters.
+import { DATE_FORMATS, formatDate, formatDateTime, type ApplicantNotice, type BoardVacancy, type StepVisit } from "@ictm/core";
+import { Badge } from "@ictm/ui-kit";
+import type { ReactNode } from "react";
+import * as styles from "./Panel.css.ts";
+
+export function VacancyFacts({ vacancy }: { vacancy: BoardVacancy }) {
+  return (
+    <section className={styles.section} aria-labelledby="panel-vacancy">
+      <h3 id="panel-vacancy" className={styles.sectionTitle}>
+        Job vacancy
+      </h3>
+      <dl className={styles.readList}>
+        <Fact term="Title">{vacancy.title}</Fact>
+        <Fact term="Status">{vacancy.status}</Fact>
+        <Fact term="Published">{vacancy.publishedAt === null ? "Not published" : formatDate(vacancy.publishedAt, DATE_FORMATS.dayFirst)}</Fact>
+        <Fact term="Closing date">{vacancy.closingDate === null ? "None" : formatDate(`${vacancy.closingDate}T00:00:00+08:00`, "D MMM YYYY")}</Fact>
+        <Fact term="Days published">{vacancy.daysPublished === null ? "Not published" : String(vacancy.daysPublished)}</Fact>
+        <Fact term="Labour-market test">
+          {vacancy.meetsLabourMarketTest ? (
+            <Badge tone="success" icon="check">Published 14 days or more</Badge>
+          ) : (
+            <Badge tone="warning">Published fewer than 14 days</Badge>
+          )}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+export function HistoryList({ history }: { history: readonly StepVisit[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="panel-history">
+      <h3 id="panel-history" className={styles.sectionTitle}>
+        Step history
+      </h3>
+      {history.length === 0 ? (
+        <p className={styles.muted}>No steps recorded yet.</p>
+      ) : (
+        <ol className={styles.list}>
+          {history.map((visit, index) => (
+            <li key={`${visit.statusStepId}-${index}`} className={styles.entry}>
+              <p className={styles.entryText}>
+                <strong>{visit.step.name}</strong>
+              </p>
+              <p className={styles.entryMeta}>
+                {formatDateTime(visit.enteredAt)} · {visit.by.name}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function NoticeList({ notices }: { notices: readonly ApplicantNotice[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="panel-notices">
+      <h3 id="panel-notices" className={styles.sectionTitle}>
+        Notices sent to the applicant
+      </h3>
+      {notices.length === 0 ? (
+        <p className={styles.muted}>No notices sent yet. Use “Notify the applicant” to e-mail the Business.</p>
+      ) : (
+        <ol className={styles.list}>
+          {notices.map((notice, index) => (
+            <li key={index} className={styles.entry}>
+              <p className={styles.entryText}>{notice.comment}</p>
+              <p className={styles.entryMeta}>
+                {notice.stepName} · {formatDateTime(notice.at)} · {notice.by.name}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** One term and its value in a definition list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </>
+  );
+}

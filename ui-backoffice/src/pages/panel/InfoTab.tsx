@@ -1,0 +1,88 @@
+// The panel's info tab: the business, permit type, reference, current step and step history, who holds edit
+// control and its last comment, an lpa's vacancy and its dates, the notices sent to the applicant; and the
+// actions: give or take back edit control, notify the applicant (each asks for a comment).
+import { formatDateTime, giveEditControl, notifyApplicant, takeEditControl, type BoardApplication } from "@ictm/core";
+import { Badge, Button, useCore } from "@ictm/ui-kit";
+import { useState } from "react";
+import { CommentDialog } from "./CommentDialog.tsx";
+import { Fact, HistoryList, NoticeList, VacancyFacts } from "./InfoLists.tsx";
+import * as styles from "./Panel.css.ts";
+
+type Asking = "give" | "take" | "notify" | null;
+
+export function InfoTab({ application }: { application: BoardApplication }) {
+  const core = useCore();
+  const [asking, setAsking] = useState<Asking>(null);
+  const { applicationRecord: record, editControl, userPermission, statusStep } = application;
+  const input = (comment: string) => ({ applicationId: record.application.id, statusStepId: statusStep.id, comment });
+  return (
+    <div className={styles.stack}>
+      <section className={styles.section} aria-labelledby="panel-summary">
+        <h3 id="panel-summary" className={styles.sectionTitle}>
+          Summary
+        </h3>
+        <dl className={styles.readList}>
+          <Fact term="Business">{record.application.businessName}</Fact>
+          <Fact term="Permit type">{`${record.permitType.name} (${record.permitType.abbreviation})`}</Fact>
+          <Fact term="Reference">{record.application.reference}</Fact>
+          <Fact term="Current step">{application.workflowStep.name}</Fact>
+          <Fact term="Submitted">{formatDateTime(record.application.submittedAt)}</Fact>
+          <Fact term="Personnel">{String(record.application.personnelCount)}</Fact>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="panel-edit-control">
+        <h3 id="panel-edit-control" className={styles.sectionTitle}>
+          Edit control
+        </h3>
+        <dl className={styles.readList}>
+          <Fact term="Held by">
+            {editControl.withApplicant ? <Badge tone="warning" icon="clock">The applicant</Badge> : <Badge tone="neutral">The staff</Badge>}
+          </Fact>
+          <Fact term="Last comment">{editControl.comment === null || editControl.comment === "" ? "None" : editControl.comment}</Fact>
+        </dl>
+        {userPermission.canAct ? (
+          <div className={styles.actions}>
+            {editControl.withApplicant ? (
+              <Button variant="secondary" onPress={() => setAsking("take")}>Take back edit control</Button>
+            ) : (
+              <Button variant="secondary" onPress={() => setAsking("give")}>Give edit control to the applicant</Button>
+            )}
+            <Button variant="secondary" onPress={() => setAsking("notify")}>Notify the applicant</Button>
+          </div>
+        ) : (
+          <p className={styles.muted}>Only the staff who act in {application.workflowStep.name} can change edit control or notify the applicant.</p>
+        )}
+      </section>
+
+      {application.vacancy ? <VacancyFacts vacancy={application.vacancy} /> : null}
+      <HistoryList history={application.history} />
+      <NoticeList notices={application.notices} />
+
+      <CommentDialog
+        isOpen={asking === "give"}
+        title="Give edit control to the applicant"
+        description="Say what the Business should change. They receive it by e-mail and see it on their application."
+        submitLabel="Give edit control"
+        onClose={() => setAsking(null)}
+        run={(comment) => core.run(giveEditControl(input(comment)))}
+      />
+      <CommentDialog
+        isOpen={asking === "take"}
+        title="Take back edit control"
+        description="Say why. The Business can no longer change the application."
+        submitLabel="Take back edit control"
+        onClose={() => setAsking(null)}
+        run={(comment) => core.run(takeEditControl(input(comment)))}
+      />
+      <CommentDialog
+        isOpen={asking === "notify"}
+        title="Notify the applicant"
+        description="The Business receives this by e-mail; it is recorded on the application."
+        submitLabel="Send notice"
+        onClose={() => setAsking(null)}
+        run={(comment) => core.run(notifyApplicant({ statusStepId: statusStep.id, comment }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// One card of the kanban board: the focusable list item (roving focus: only the active card is in the Tab order),
+// the page's content, and the "Move to step…" menu, which runs the same move as a drag or the keyboard.
+// Memoised: a move re-renders the cards whose props changed, not a whole 2,000-card board.
+import { memo, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import * as menuStyles from "./Menu.css.ts";
+import * as styles from "./KanbanBoard.css.ts";
+
+export interface KanbanCard<T> {
+  id: string;
+  /** The card's name for screen readers and announcements: "LPA-2026-0001, Acme Sdn Bhd". */
+  label: string;
+  /** False: it cannot be dragged, picked up or moved by the menu. */
+  canMove?: boolean;
+  value: T;
+}
+
+export interface MoveTarget {
+  id: string;
+  title: string;
+  isDisabled: boolean;
+}
+
+export interface BoardCardProps<T> {
+  card: KanbanCard<T>;
+  isActive: boolean;
+  isCarried: boolean;
+  isPending: boolean;
+  /** The other columns, for the menu. */
+  targets: readonly MoveTarget[];
+  instructionsId: string;
+  // A method, so a card of any value type fits the one memoised component (methods compare bivariantly).
+  renderCard(card: KanbanCard<T>): ReactNode;
+  onKeyDown: (cardId: string, event: KeyboardEvent<HTMLElement>) => void;
+  onFocus: (cardId: string) => void;
+  onMenuMove: (cardId: string, toColumnId: string) => void;
+}
+
+function BoardCardView<T>({ card, isActive, isCarried, isPending, targets, instructionsId, renderCard, onKeyDown, onFocus, onMenuMove }: BoardCardProps<T>) {
+  const movable = card.canMove !== false;
+  return (
+    <li
+      className={styles.card}
+      data-card-id={card.id}
+      data-movable={movable}
+      data-carried={isCarried}
+      data-pending={isPending}
+      tabIndex={isActive ? 0 : -1}
+      aria-label={isCarried ? `${card.label}, picked up` : card.label}
+      aria-describedby={movable ? instructionsId : undefined}
+      onKeyDown={(event) => onKeyDown(card.id, event)}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocus(card.id);
+      }}
+    >
+      <div className={styles.cardBody}>{renderCard(card)}</div>
+      {movable && targets.length > 0 ? <MoveMenu label={card.label} targets={targets} onMove={(to) => onMenuMove(card.id, to)} /> : null}
+    </li>
+  );
+}
+
+export const BoardCard: <T>(props: BoardCardProps<T>) => ReactNode = memo(BoardCardView);
+
+/** A plain button until first pressed (a 2,000-card board would otherwise build 2,000 react-aria menus), then
+ * react-aria's menu, opened at once with focus on its first item. */
+function MoveMenu({ label, targets, onMove }: { label: string; targets: readonly MoveTarget[]; onMove: (columnId: string) => void }) {
+  const [isMounted, setMounted] = useState(false);
+  const name = `Move ${label} to step…`;
+  if (!isMounted) {
+    return (
+      <button type="button" className={styles.menuTrigger} aria-label={name} aria-haspopup="menu" onClick={() => setMounted(true)}>
+        <MoreIcon />
+      </button>
+    );
+  }
+  return (
+    <MenuTrigger defaultOpen>
+      <Button className={styles.menuTrigger} aria-label={name} autoFocus>
+        <MoreIcon />
+      </Button>
+      <Popover placement="bottom end" offset={4} className={menuStyles.popover}>
+        <div className={styles.menuHeading} aria-hidden="true">
+          Move to step…
+        </div>
+        <Menu
+          className={menuStyles.menu}
+          aria-label={`Move ${label} to step`}
+          autoFocus="first"
+          disabledKeys={targets.filter((target) => target.isDisabled).map((target) => target.id)}
+          onAction={(key) => onMove(String(key))}
+        >
+          {targets.map((target) => (
+            <MenuItem key={target.id} id={target.id} className={menuStyles.item}>
+              {target.title}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+// A character, not an SVG: thousands of cards each drawing an icon cost a measurable part of the first render.
+function MoreIcon() {
+  return <span aria-hidden="true" className={styles.moreIcon}>⋯</span>;
+}
