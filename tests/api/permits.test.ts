@@ -28,7 +28,7 @@ const staffId = randomUUID();
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.portal.db.orm.insert(staff).values({ id: staffId, email: "officer@test.ictm.bn", name: "Dayang Officer", role: "officer", passwordHash: "x", createdAt: new Date() });
+  await server.portal.db.orm.insert(staff).values({ id: staffId, email: "officer@test.ictm.bn", name: "Dayang Officer", roles: ["officer"], passwordHash: "x", createdAt: new Date() });
   ({ email: ownerEmail } = await registerActiveBusiness(server));
   owner = await signInBusiness(server, ownerEmail);
   rival = await signInBusiness(server, (await registerActiveBusiness(server)).email);

@@ -1,4 +1,4 @@
-// A person in Chromium against the built portal and back-office served by the real server: a new Talent
+// A person in Chromium against the built portal served by the real server: a new Talent
 // signs up, opens the activation link from the outbox, signs in, reloads, logs out. Every page visited
 // must pass axe-core without serious or critical violations.
 import { describe, expect, it } from "vitest";
@@ -73,26 +73,5 @@ describe("a new Talent in the browser", () => {
     await page.getByText("Please enter a valid e-mail address.").waitFor();
     await page.getByText("Please enter your name (up to 120 characters).").waitFor();
     expect(calls.filter((url) => url.includes("/sign-ups/"))).toEqual([]);
-  });
-});
-
-describe("the back-office shell", () => {
-  it("lists the workflows on its home page", async () => {
-    const page = await newPage();
-    await page.goto(`${e2e.server.url}/backoffice/`);
-    await page.getByRole("heading", { name: "Work Permits" }).waitFor();
-    await expectAccessible(page, "backoffice-home");
-  });
-
-  it("says \"No workflows found\" when there are none", async () => {
-    const empty = await e2e.startServer({ demo: false });
-    try {
-      const page = await newPage();
-      await page.goto(`${empty.url}/backoffice/`);
-      await page.getByRole("heading", { name: "No workflows found" }).waitFor();
-      await expectAccessible(page, "backoffice-empty");
-    } finally {
-      await empty.close();
-    }
   });
 });

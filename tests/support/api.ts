@@ -59,3 +59,23 @@ export async function signInDemoOfficer(server: Pick<TestServer, "url">): Promis
   if (!data) throw new Error(`Staff sign-in failed with ${response.status}`);
   return data.data.accessToken;
 }
+
+/** The demo staff member of each role (server/src/demo/dataset.ts), password Demo!2345. */
+export const demoStaffEmails = {
+  officer: "officer@demo.ictm.bn",
+  evaluator: "evaluator@demo.ictm.bn",
+  "final-approver": "approver@demo.ictm.bn",
+  administrator: "admin@demo.ictm.bn",
+} as const;
+
+/** Signs in the demo staff member of `role` (the server must have loaded the demo data) and answers the token. */
+export async function signInDemoStaff(server: Pick<TestServer, "url">, role: keyof typeof demoStaffEmails): Promise<string> {
+  return signInStaffMember(server, demoStaffEmails[role], "Demo!2345");
+}
+
+/** Signs a staff member in by e-mail and password and answers the token. */
+export async function signInStaffMember(server: Pick<TestServer, "url">, email: string, password: string): Promise<string> {
+  const { data, response } = await backofficeClient(server).POST("/sign-ins", { body: { email, password } });
+  if (!data) throw new Error(`Staff sign-in of ${email} failed with ${response.status}`);
+  return data.data.accessToken;
+}

@@ -27,6 +27,11 @@ export function resetLinkFrom(mail: ReceivedMail): ActivationLink {
   return tokenLinkFrom(mail, "/reset-password");
 }
 
+/** The token of a staff password link (`/backoffice/reset-password?token=…`); throws when the mail has none. */
+export function staffResetTokenFrom(mail: ReceivedMail): string {
+  return tokenLinkFrom(mail, "/backoffice/reset-password").token;
+}
+
 function tokenLinkFrom(mail: ReceivedMail, pathname: string): ActivationLink {
   const link = mail.links.find((candidate) => new URL(candidate).pathname === pathname);
   if (!link) throw new Error(`The mail "${mail.subject}" to ${mail.to} has no ${pathname} link: ${mail.links.join(", ")}`);

@@ -1,0 +1,106 @@
+// The board's calls as the API tests make them, on a BoardServer (./board.ts): read the default workflow's board
+// as a role, a card's version, the side panel, a move at a version (or none) before a card (or last), and a
+// fresh application moved step by step into a given step; any back-office call with any headers (a staff token,
+// a member's, none) and a JSON or multipart body; the next mail holding a text.
+import { DEFAULT_WORKFLOW_ID, WORK_PERMIT_STEPS, type StaffRole } from "@ictm/core/domain";
+import { findCard, submitApplication, type BoardServer, type KanbanBoard } from "./board.ts";
+import type { ReceivedMail, TestServer } from "./server.ts";
+import type { UploadPart } from "./upload.ts";
+
+const workflowId = DEFAULT_WORKFLOW_ID;
+
+export async function boardOf(on: BoardServer, role: StaffRole): Promise<KanbanBoard> {
+  const answer = await on.api(role).GET("/expat-permits/applications/workflows/{workflowId}/kanban-board", { params: { path: { workflowId } } });
+  if (!answer.data) throw new Error(`The board failed for ${role} with ${answer.response.status}: ${JSON.stringify(answer.error)}`);
+  return answer.data.data;
+}
+
+/** The application's version as the administrator's board shows it. */
+export async function versionOf(on: BoardServer, id: string): Promise<number> {
+  const found = findCard(await boardOf(on, "administrator"), id);
+  if (!found) throw new Error(`${id} is not on the board`);
+  return found.card.applicationRecord.application.version;
+}
+
+/** The side panel's answer (getBoardApplication) as a role: the whole answer, to check a status or its data. */
+export const panel = (on: BoardServer, role: StaffRole, id: string) =>
+  on.api(role).GET("/expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}", { params: { path: { workflowId, id } } });
+
+/** The panel's data, or a thrown error saying why there is none. */
+export async function panelOf(on: BoardServer, id: string, role: StaffRole = "officer") {
+  const answer = await panel(on, role, id);
+  if (!answer.data) throw new Error(`The panel failed with ${answer.response.status}`);
+  return answer.data.data;
+}
+
+/** Moves a card as a role, with `If-Match` at `version` (null: none) and `sortBeforeItemId` when given. */
+export const move = (on: BoardServer, role: StaffRole, id: string, stepKey: string, version: number | null, before?: string) =>
+  on.api(role).POST("/expat-permits/applications/{id}/workflows/steps/{stepKey}", {
+    params: { path: { id, stepKey }, header: version === null ? {} : { "If-Match": `"${version}"` }, query: before === undefined ? {} : { sortBeforeItemId: before } },
+  });
+
+/** A fresh application of the demo Business, moved by the administrator step by step into `step`; answers its id. */
+export async function cardIn(on: BoardServer, step: string): Promise<string> {
+  const { id } = await submitApplication(on.server, on.business);
+  const target = WORK_PERMIT_STEPS.findIndex((known) => known.key === step);
+  for (const next of WORK_PERMIT_STEPS.slice(1, target + 1)) {
+    const moved = await move(on, "administrator", id, next.key, await versionOf(on, id));
+    if (!moved.data) throw new Error(`Moving ${id} to ${next.key} failed: ${JSON.stringify(moved.error)}`);
+  }
+  return id;
+}
+
+/** A fresh application in screening (officers act there, evaluators only look): its id and its status step there. */
+export async function inScreening(on: BoardServer): Promise<{ id: string; stepId: string }> {
+  const id = await cardIn(on, "screening");
+  const card = findCard(await boardOf(on, "officer"), id)?.card;
+  if (!card) throw new Error(`${id} is not in screening`);
+  return { id, stepId: card.statusStep.id };
+}
+
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A call to the back-office API with any headers (a staff token, a member token, none) and a JSON or multipart body. */
+export async function backofficeCall(
+  server: Pick<TestServer, "url">,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; json?: unknown; parts?: UploadPart[] } = {},
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.parts) {
+    const form = new FormData();
+    for (const part of options.parts) {
+      if (part.file) form.append(part.field, new Blob([new Uint8Array(part.file.bytes)], { type: part.file.type ?? "application/octet-stream" }), part.file.name);
+      else form.append(part.field, part.value ?? "");
+    }
+    body = form;
+  } else if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${server.url}/backoffice/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** `Authorization: Bearer <token>`. */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** The next mail to `to` whose text holds `text` (mails before it to the same address are passed over). */
+export async function mailContaining(server: Pick<TestServer, "outbox">, to: string, text: string): Promise<ReceivedMail> {
+  for (;;) {
+    const mail = await server.outbox.waitForMail(to);
+    if (mail.text.includes(text)) return mail;
+  }
+}
