@@ -54,6 +54,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Load the demo dataset when the database is empty. */
   demo: boolean;
+  /** `FIRST_ADMIN_EMAIL` (and `FIRST_ADMIN_NAME`): the administrator a start makes when there is none (staff/first-administrator.ts). */
+  firstAdministrator: { email: string; name: string } | null;
   /** The address people open; used in mailed links. */
   publicUrl: string;
   /** Built UI folders; null (or a missing folder) skips serving that UI. */
@@ -88,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     smtpUrl: env["SMTP_URL"] || null,
     mailFrom: env["MAIL_FROM"] || "ICT Manpower Portal <no-reply@ictm.gov.bn>",
     demo: env["DEMO"] !== "0" && env["DEMO"] !== "false",
+    firstAdministrator: env["FIRST_ADMIN_EMAIL"] ? { email: env["FIRST_ADMIN_EMAIL"], name: env["FIRST_ADMIN_NAME"] || "Administrator" } : null,
     publicUrl: (env["PUBLIC_URL"] || `http://localhost:${port}`).replace(/\/+$/, ""),
     portalDist: resolve(env["PORTAL_DIST"] || resolve(repositoryRoot, "ui-portal/dist")),
     backofficeDist: resolve(env["BACKOFFICE_DIST"] || resolve(repositoryRoot, "ui-backoffice/dist")),

@@ -31,6 +31,7 @@ import { completeConfig, type ConfigOverrides, type ServerConfig } from "./confi
 import { openDatabase, type Database } from "./db/connect.ts";
 import { migrate, readMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
+import { ensureFirstAdministrator } from "./staff/first-administrator.ts";
 import { backfillEventHashes } from "./events/backfill.ts";
 import { verifyEventChain, type ChainReport } from "./events/verify.ts";
 import { createIdentityProviders } from "./identity/providers.ts";
@@ -73,6 +74,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), config };
     registerProjectors();
     if (config.demo) await seedDemoData(services);
+    if (config.firstAdministrator) await ensureFirstAdministrator(services, config.firstAdministrator);
     // Computed now rather than on the first unknown e-mail, which would otherwise answer measurably slower.
     await decoyHash();
     app = await buildApp(services);

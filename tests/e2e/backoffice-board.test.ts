@@ -1,7 +1,8 @@
 // The kanban board and its side panel in Chromium against the real server, as the demo officer: a card dragged to
 // the next step, another moved with the keyboard alone (each step announced), a carried card put back with Escape,
 // one sent back by its menu, a move the officer may not make refused with core's words and the card back; then the side panel: a comment, an attachment and edit control given to the
-// applicant (the card then says so). The board and every panel tab visited pass axe-core.
+// applicant (the card then says so), and the Business, in the portal, edits and hands it back with a comment the
+// panel shows. The board and every panel tab visited pass axe-core.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BOARD_MESSAGES } from "@ictm/core";
@@ -89,10 +90,11 @@ describe("the officer's kanban board", () => {
     expect(await referencesIn(page, "Submitted")).toContain("PVV-2026-0003");
   });
 
-  it("opens the side panel, comments, attaches a file and gives edit control to the applicant", async () => {
+  it("opens the side panel, comments, attaches a file and gives edit control; the Business edits and hands back", async () => {
     const page = await signedInOfficer();
     await card(page, "SAWP-2026-0004").getByRole("link", { name: "SAWP-2026-0004" }).click();
     await page.waitForURL(/\/application\/[^/]+\/info$/);
+    const applicationId = /\/application\/([^/]+)\/info$/.exec(new URL(page.url()).pathname)?.[1] ?? "";
     const panel = page.getByRole("dialog", { name: "SAWP-2026-0004" });
     await panel.getByRole("heading", { name: "Summary" }).waitFor();
     await expectAccessible(page, "backoffice-panel-info");
@@ -130,5 +132,30 @@ describe("the officer's kanban board", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await page.waitForURL(/\/workflows\/[^/]+$/);
     await expect.poll(() => card(page, "SAWP-2026-0004").getAttribute("aria-label")).toMatch(/edit control with applicant/);
+
+    // The Business reads the staff's comment, edits and hands the application back with a comment of its own.
+    const business = await e2e.newPage();
+    await business.goto(`${e2e.server.url}/businesses/sign-in`);
+    await business.getByRole("textbox", { name: "E-mail address" }).fill("business@demo.ictm.bn");
+    await business.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await business.getByRole("button", { name: "Sign in", exact: true }).click();
+    await business.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+    await business.goto(`${e2e.server.url}/business/expat-permits/sawp/${applicationId}/business`);
+    const notice = business.getByRole("region", { name: "The staff gave this application back to you for changes" });
+    await notice.getByText("Please attach the signed contract.").waitFor();
+    await business.getByRole("textbox", { name: "Business Name" }).fill("Borneo Digital Sdn Bhd (Brunei)");
+    await business.getByRole("button", { name: "Save section" }).click();
+    await business.getByText("Saved Successfully").first().waitFor();
+    await notice.getByRole("button", { name: "Hand back to staff" }).click();
+    const handBack = business.getByRole("dialog", { name: "Hand back to staff" });
+    await handBack.getByRole("textbox", { name: "Comment" }).fill("Signed contract attached; business name corrected.");
+    await handBack.getByRole("button", { name: "Hand back", exact: true }).click();
+    await handBack.waitFor({ state: "hidden" });
+
+    // Back on the board, the card is the staff's again and the panel shows the Business's comment.
+    await page.reload();
+    await expect.poll(() => card(page, "SAWP-2026-0004").getAttribute("aria-label")).not.toMatch(/edit control with applicant/);
+    await card(page, "SAWP-2026-0004").getByRole("link", { name: "SAWP-2026-0004" }).click();
+    await page.getByRole("dialog", { name: "SAWP-2026-0004" }).getByText("Signed contract attached; business name corrected.").waitFor();
   });
 });
