@@ -7,6 +7,7 @@ import type { PermitEvent } from "../permits/events.ts";
 import type { StaffRole } from "../staff/roles.ts";
 import { mayMoveCard, stepPermission, type StepRoles } from "./board-rules.ts";
 import { hasStatusStep } from "./board-state.ts";
+import { BOARD_EVENT_TYPES } from "./events.ts";
 
 export type BoardRefusal =
   | PermitRefusal
@@ -134,14 +135,6 @@ export const takeEditControlOnBoard = (state: PermitState, context: StaffContext
  * someone else between loading a card and moving it does not make the move a conflict; a move, edit control, the
  * Business's own changes or archiving do (409, reload and look again).
  */
-const ASIDE_FACTS: ReadonlySet<string> = new Set([
-  "v1.CommentAdded",
-  "v1.CommentEdited",
-  "v1.CommentDeleted",
-  "v1.AttachmentAdded",
-  "v1.AttachmentReplaced",
-  "v1.AttachmentDeleted",
-  "v1.ApplicantNotified",
-] satisfies ReadonlyArray<PermitEvent["type"]>);
+const ASIDE_FACTS: ReadonlySet<string> = new Set(BOARD_EVENT_TYPES.filter((type) => type !== "v1.CardPlaced" && type !== "v1.CardMoved"));
 
 export const isAsideFact = (type: string): boolean => ASIDE_FACTS.has(type);
