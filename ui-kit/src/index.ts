@@ -98,3 +98,11 @@ export { useSaveForm, type SaveForm, type SaveFormOptions } from "./core/use-sav
 export { KanbanBoard, type CardMove, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from "./components/KanbanBoard.tsx";
 // A permit section read, not edited, from core's descriptors (portal's read-only application, back-office panel).
 export { ReadOnlyFields, type ReadOnlyContext } from "./permits/ReadOnlyFields.tsx";
+
+// The open pages both apps share (sign-in, sign-up, forgotten and reset password): the layout, the outcome icons, the
+// new-password fields and the two password screens. Their styles: "@ictm/ui-kit/auth/auth.css.ts".
+export { AuthLayout, type AuthLayoutProps } from "./auth/AuthLayout.tsx";
+export { CheckCircleIcon, LinkBrokenIcon, MailIcon, OutcomeIcon, type OutcomeTone } from "./auth/outcome-icons.tsx";
+export { NewPasswordFields } from "./auth/NewPasswordFields.tsx";
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from "./auth/ForgotPasswordForm.tsx";
+export { ResetPasswordForm, type ResetPasswordFormProps } from "./auth/ResetPasswordForm.tsx";

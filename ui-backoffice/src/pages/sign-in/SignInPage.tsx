@@ -9,7 +9,7 @@ import * as linkStyles from "@ictm/ui-kit/components/Link.css.ts";
 import { Redirect, useSearch } from "wouter";
 import { forgotPasswordPath, paths, safeReturnPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
-import * as styles from "./auth.css.ts";
+import * as styles from "@ictm/ui-kit/auth/auth.css.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 
 const validate = (values: StaffSignInFormValues) => validateForm(StaffSignInForm, values);

@@ -3,13 +3,12 @@
 // and offers a new link.
 import { useEffect, useRef, useState } from "react";
 import { activateAccount, type AccountType } from "@ictm/core";
-import { Button, Link, ProgressBar, useCore } from "@ictm/ui-kit";
+import { Button, CheckCircleIcon, Link, LinkBrokenIcon, ProgressBar, useCore } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./auth.css.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
-import { CheckCircleIcon, LinkBrokenIcon } from "./outcome-icons.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
 type Activation =

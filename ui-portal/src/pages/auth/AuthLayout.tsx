@@ -1,44 +1,14 @@
-// The frame of the sign-up, sign-in and activation pages: a title and why on one side, the form
-// card on the other (stacked on phones, title first).
-import type { ReactNode } from "react";
-import { Card, Container } from "@ictm/ui-kit";
+// The portal's open pages (sign-up, sign-in, activation, forgotten and reset password): the kit's auth layout
+// inside the portal frame.
+import { AuthLayout as OpenPageLayout, type AuthLayoutProps } from "@ictm/ui-kit";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
-import * as styles from "./auth.css.ts";
 
-export interface AuthLayoutProps {
-  title: string;
-  lead: ReactNode;
-  /** Reasons and reassurance, shown beside the form on wide screens. */
-  points?: readonly string[];
-  children: ReactNode;
-}
+export type { AuthLayoutProps };
 
-export function AuthLayout({ title, lead, points = [], children }: AuthLayoutProps) {
+export function AuthLayout(props: AuthLayoutProps) {
   return (
     <PortalFrame>
-      <Container>
-        <div className={styles.layout}>
-          <div className={styles.intro}>
-            <h1>{title}</h1>
-            <p className={styles.lead}>{lead}</p>
-            {points.length > 0 ? (
-              <ul className={styles.asideList}>
-                {points.map((point) => (
-                  <li key={point} className={styles.asideItem}>
-                    <svg className={styles.asideIcon} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                      <path d="M20 6 9 17l-5-5" />
-                    </svg>
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <Card padding="roomy">
-            <div className={styles.cardStack}>{children}</div>
-          </Card>
-        </div>
-      </Container>
+      <OpenPageLayout {...props} />
     </PortalFrame>
   );
 }

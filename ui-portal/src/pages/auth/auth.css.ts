@@ -1,63 +1,9 @@
+// The portal's open pages' styles: the kit's shared ones (layout, card, outcome, switch lines) and the portal's own
+// (the sign-in notices, the activation status, the business registration's field groups).
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+import { vars } from "@ictm/ui-kit/theme/index.ts";
 
-export const layout = style({
-  display: "grid",
-  gap: vars.space[8],
-  alignItems: "start",
-  "@media": {
-    [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 460px)", gap: vars.space[16] },
-  },
-});
-
-export const intro = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-  "@media": { [media.lg]: { paddingTop: vars.space[6] } },
-});
-
-export const lead = style({ fontSize: vars.fontSize.l, lineHeight: vars.lineHeight.snug, color: vars.color.textSecondary });
-
-export const asideList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "none",
-  flexDirection: "column",
-  gap: vars.space[4],
-  marginTop: vars.space[4],
-  "@media": { [media.lg]: { display: "flex" } },
-});
-
-export const asideItem = style({ display: "flex", gap: vars.space[3], color: vars.color.textSecondary });
-
-export const asideIcon = style({ flex: "none", color: vars.color.accent, marginTop: "3px" });
-
-export const cardHeading = style({ fontSize: vars.fontSize.l });
-
-/** The card's column: the form, the other ways in, the links to other pages. */
-export const cardStack = style({ display: "flex", flexDirection: "column", gap: vars.space[5] });
-
-export const switchLine = style({
-  paddingTop: vars.space[4],
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textSecondary,
-});
-
-export const switchLines = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-  paddingTop: vars.space[4],
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textSecondary,
-});
-
-/** The password field with "Forgot your password?" right under it. */
-export const passwordBlock = style({ display: "flex", flexDirection: "column", gap: vars.space[2] });
-
-export const forgotLink = style({ alignSelf: "flex-start", fontSize: vars.fontSize.s });
+export * from "@ictm/ui-kit/auth/auth.css.ts";
 
 export const sectionHeading = style({ fontSize: vars.fontSize.l });
 
@@ -87,26 +33,3 @@ export const status = style({
 });
 
 export const statusIcon = style({ flex: "none", marginTop: "2px" });
-
-export const outcome = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space[4],
-});
-
-export const outcomeIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: "56px",
-  height: "56px",
-  borderRadius: "50%",
-});
-
-export const outcomeIconSuccess = style({ background: vars.color.successSurface, color: vars.color.successText });
-export const outcomeIconInfo = style({ background: vars.color.accentSoft, color: vars.color.accent });
-export const outcomeIconDanger = style({ background: vars.color.dangerSurface, color: vars.color.dangerText });
-
-export const muted = style({ color: vars.color.textSecondary });
-
-export const emailText = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: "anywhere" });

@@ -4,12 +4,11 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { changePassword, PasswordChangeForm, validateForm, type PasswordChangeFormValues } from "@ictm/core";
-import { Button, Card, Container, Form, FormActions, Link, PageHeader, TextField, useCore, useFormFields } from "@ictm/ui-kit";
+import { Button, Card, Container, Form, FormActions, Link, NewPasswordFields, PageHeader, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { ownAreaPath, paths, signInPath } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
-import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import * as styles from "./password.css.ts";
 
 const validate = (values: PasswordChangeFormValues) => validateForm(PasswordChangeForm, values);
