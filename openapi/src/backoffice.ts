@@ -249,6 +249,7 @@ export interface paths {
          *     (`userPermission`: `canAct` = may act on its cards and move them). Cards are in their stored order (a
          *     fractional sort key, so a move never renumbers a column). Only submitted applications are on a board.
          *     Steps and their roles are the workflow's data; the default workflow's are core's `WORK_PERMIT_STEPS`.
+         *     A column carries its first `cardsPerColumn` cards and counts all of them in `cardCount`.
          */
         get: operations["getKanbanBoard"];
         put?: never;
@@ -302,11 +303,12 @@ export interface paths {
          * @description The move rule (core's `mayMoveCard`): the caller acts in the card's step and views the target; the target
          *     is the same step (reorder), the next step, or any earlier step; while the applicant holds edit control the
          *     card keeps its step. Otherwise 403 `move-not-allowed` with `messages: ["You are not allowed to move this
-         *     application."]`. `sortBeforeItemId` names the card to go before (absent or empty = last); a card that is
-         *     not in the target column is 400. Needs the card's `version` as `If-Match: "<version>"` (428 without it): if
-         *     someone else moved or changed the application since, 409 `stale-version` (reload the board); comments,
+         *     application."]`. `sortBeforeItemId` names the card to go before (absent or empty = last of the whole
+         *     column), any card of the target column, loaded in the caller's board or not; a card that is not in it is
+         *     400. Needs the card's `version` as `If-Match: "<version>"` (428 without it): if someone else moved or changed the application since, 409 `stale-version` (reload the board); comments,
          *     attachments and notices added since do not make a version stale. Recorded as
-         *     `v1.CardMoved { from, to, before, sortKey, statusStepId, by }`. The answer is the whole board.
+         *     `v1.CardMoved { from, to, before, sortKey, statusStepId, by }`. The answer is the whole board, with the
+         *     same `cardsPerColumn`.
          */
         post: operations["moveBoardCard"];
         delete?: never;
@@ -667,6 +669,9 @@ export interface components {
             workflowStep: components["schemas"]["WorkflowStep"];
             viewPermissions: components["schemas"]["ViewPermissions"];
             userPermission: components["schemas"]["UserPermission"];
+            /** @description All the cards in the column */
+            cardCount: number;
+            /** @description The column's first `cardsPerColumn` cards, in board order. */
             cards: components["schemas"]["KanbanCard"][];
         };
         ApplicationRecord: {
@@ -1400,7 +1405,13 @@ export interface operations {
     };
     getKanbanBoard: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many cards each column carries (the first ones in board order); `cardCount` still counts them all.
+                 *     Default 50 (core's `BOARD_CARDS_PER_COLUMN`), at most 5000 (core's `BOARD_MAX_CARDS_PER_COLUMN`).
+                 */
+                cardsPerColumn?: number;
+            };
             header?: never;
             path: {
                 workflowId: components["parameters"]["WorkflowId"];
@@ -1437,6 +1448,11 @@ export interface operations {
         parameters: {
             query?: {
                 sortBeforeItemId?: string;
+                /**
+                 * @description How many cards each column carries (the first ones in board order); `cardCount` still counts them all.
+                 *     Default 50 (core's `BOARD_CARDS_PER_COLUMN`), at most 5000 (core's `BOARD_MAX_CARDS_PER_COLUMN`).
+                 */
+                cardsPerColumn?: number;
             };
             header?: {
                 /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */

@@ -16,7 +16,8 @@ export interface SignedInStaff {
 export interface BoardHttpFigures {
   board: { officer: Timing; administrator: Timing };
   /** The answer's size in kB and its card count, per role. */
-  answer: { officer: { kB: number; cards: number }; administrator: { kB: number; cards: number } };
+  /** The answer's size, the cards it carries (each column's first, the default `cardsPerColumn`) and all counted. */
+  answer: { officer: { kB: number; cards: number; counted: number }; administrator: { kB: number; cards: number; counted: number } };
   move: Timing;
   /**
    * CPU time of this process (server, PGlite and client together) per call, ms: what a call costs whatever the
@@ -49,6 +50,7 @@ async function readBoard(baseUrl: string, token: string): Promise<{ board: Kanba
 }
 
 const cardCount = (board: KanbanBoard) => board.columns.reduce((sum, column) => sum + column.cards.length, 0);
+const counted = (board: KanbanBoard) => board.columns.reduce((sum, column) => sum + column.cardCount, 0);
 const idsOf = (board: KanbanBoard, step: string) => board.columns.find((column) => column.workflowStep.key === step)?.cards.map((card) => card.applicationRecord.application) ?? [];
 
 export async function measureBoardHttp(baseUrl: string, staff: { officer: SignedInStaff; administrator: SignedInStaff }, loop: Loop): Promise<BoardHttpFigures> {
@@ -87,7 +89,10 @@ export async function measureBoardHttp(baseUrl: string, staff: { officer: Signed
   }
   return {
     board: { officer: timing("officer"), administrator: timing("administrator") },
-    answer: { officer: { kB: officer.kB, cards: cardCount(officer.board) }, administrator: { kB: administrator.kB, cards: cardCount(administrator.board) } },
+    answer: {
+      officer: { kB: officer.kB, cards: cardCount(officer.board), counted: counted(officer.board) },
+      administrator: { kB: administrator.kB, cards: cardCount(administrator.board), counted: counted(administrator.board) },
+    },
     move: summarise(times),
     cpuPerCall: { board: boardCpuMs, move: cpuMs(moveCpu) / Math.max(1, rounds) },
   };

@@ -86,8 +86,8 @@ function tableRows(http: Awaited<ReturnType<typeof measureBoardHttp>>, browser: 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const ok = (pass: boolean) => (pass ? "yes" : "NO");
   const rows: Array<[string, string, string, string]> = [
-    [`board call, officer (${http.answer.officer.cards} cards, ${http.answer.officer.kB.toFixed(0)} kB)`, `p50 ${ms(http.board.officer.p50)}, p95 ${ms(http.board.officer.p95)}`, `p95 < ${boardTargets.boardP95Ms} ms`, ok(http.board.officer.p95 < boardTargets.boardP95Ms)],
-    [`board call, administrator (${http.answer.administrator.cards} cards, ${http.answer.administrator.kB.toFixed(0)} kB)`, `p50 ${ms(http.board.administrator.p50)}, p95 ${ms(http.board.administrator.p95)}`, `p95 < ${boardTargets.boardP95Ms} ms`, ok(http.board.administrator.p95 < boardTargets.boardP95Ms)],
+    [`board call, officer (${http.answer.officer.cards} of ${http.answer.officer.counted} cards, ${http.answer.officer.kB.toFixed(0)} kB)`, `p50 ${ms(http.board.officer.p50)}, p95 ${ms(http.board.officer.p95)}`, `p95 < ${boardTargets.boardP95Ms} ms`, ok(http.board.officer.p95 < boardTargets.boardP95Ms)],
+    [`board call, administrator (${http.answer.administrator.cards} of ${http.answer.administrator.counted} cards, ${http.answer.administrator.kB.toFixed(0)} kB)`, `p50 ${ms(http.board.administrator.p50)}, p95 ${ms(http.board.administrator.p95)}`, `p95 < ${boardTargets.boardP95Ms} ms`, ok(http.board.administrator.p95 < boardTargets.boardP95Ms)],
     ["move (answers the board)", `p50 ${ms(http.move.p50)}, p95 ${ms(http.move.p95)}`, "(none)", ""],
     ["CPU per call (server, PGlite, client)", `board ${ms(http.cpuPerCall.board)}, move ${ms(http.cpuPerCall.move)}`, "", ""],
   ];

@@ -2,15 +2,17 @@
 // as a role, a card's version, the side panel, a move at a version (or none) before a card (or last), and a
 // fresh application moved step by step into a given step; any back-office call with any headers (a staff token,
 // a member's, none) and a JSON or multipart body; the next mail holding a text.
-import { DEFAULT_WORKFLOW_ID, WORK_PERMIT_STEPS, type StaffRole } from "@ictm/core/domain";
+import { BOARD_MAX_CARDS_PER_COLUMN, DEFAULT_WORKFLOW_ID, WORK_PERMIT_STEPS, type StaffRole } from "@ictm/core/domain";
 import { findCard, submitApplication, type BoardServer, type KanbanBoard } from "./board.ts";
 import type { ReceivedMail, TestServer } from "./server.ts";
 import type { UploadPart } from "./upload.ts";
 
 const workflowId = DEFAULT_WORKFLOW_ID;
+/** The tests read whole columns: as many cards a column as an answer may carry. */
+const cardsPerColumn = BOARD_MAX_CARDS_PER_COLUMN;
 
 export async function boardOf(on: BoardServer, role: StaffRole): Promise<KanbanBoard> {
-  const answer = await on.api(role).GET("/expat-permits/applications/workflows/{workflowId}/kanban-board", { params: { path: { workflowId } } });
+  const answer = await on.api(role).GET("/expat-permits/applications/workflows/{workflowId}/kanban-board", { params: { path: { workflowId }, query: { cardsPerColumn } } });
   if (!answer.data) throw new Error(`The board failed for ${role} with ${answer.response.status}: ${JSON.stringify(answer.error)}`);
   return answer.data.data;
 }
@@ -36,7 +38,7 @@ export async function panelOf(on: BoardServer, id: string, role: StaffRole = "of
 /** Moves a card as a role, with `If-Match` at `version` (null: none) and `sortBeforeItemId` when given. */
 export const move = (on: BoardServer, role: StaffRole, id: string, stepKey: string, version: number | null, before?: string) =>
   on.api(role).POST("/expat-permits/applications/{id}/workflows/steps/{stepKey}", {
-    params: { path: { id, stepKey }, header: version === null ? {} : { "If-Match": `"${version}"` }, query: before === undefined ? {} : { sortBeforeItemId: before } },
+    params: { path: { id, stepKey }, header: version === null ? {} : { "If-Match": `"${version}"` }, query: before === undefined ? { cardsPerColumn } : { sortBeforeItemId: before, cardsPerColumn } },
   });
 
 /** A fresh application of the demo Business, moved by the administrator step by step into `step`; answers its id. */

@@ -16,6 +16,8 @@ import { initialKanbanBoardState, kanbanBoardReducer } from "./kanban-board-stor
 export interface KnownBoard {
   /** The board of that workflow the stores hold, or null. */
   readonly board: KanbanBoard | null;
+  /** The cards per column the board was loaded with (undefined = the server's default). */
+  readonly cardsPerColumn: number | undefined;
   /** The signed-in staff's roles; null when the kept events do not say (the server decides alone then). */
   readonly roles: readonly StaffRole[] | null;
   /** The version of an application the stores last saw (the panel's copy, else its card). */
@@ -45,6 +47,7 @@ export const knownBoard = (events: ReadonlyArray<ClientEvent>, workflowId: strin
   return {
     board: openBoard,
     workflowId: board.workflowId,
+    cardsPerColumn: board.cardsPerColumn,
     openApplicationWith: (statusStepId) =>
       panel.application?.statusSteps.some((step) => step.id === statusStepId) === true ? panel.application.applicationRecord.application.id : undefined,
     statusStepOfAttachment: (attachmentId) =>
@@ -83,15 +86,17 @@ export const refreshIfOpen = (workflowId: string, applicationId: string) =>
     yield* readBoardApplication(workflowId, applicationId, { silent: true }).pipe(Effect.ignore);
   });
 
-/** Reads the board and appends `v1.KanbanBoardLoaded`. */
-export const readBoard = Effect.fnUntraced(function* (workflowId: string, options?: CallOptions) {
+/** Reads the board with `cardsPerColumn` cards a column (the server's default when absent); appends `v1.KanbanBoardLoaded`. */
+export const readBoard = Effect.fnUntraced(function* (workflowId: string, options?: CallOptions, cardsPerColumn?: number) {
   const api = yield* ApiClient;
   const log = yield* EventLog;
   const body = yield* api.backoffice(
-    (client) => client.GET("/expat-permits/applications/workflows/{workflowId}/kanban-board", { params: { path: { workflowId } } }),
+    (client) => client.GET("/expat-permits/applications/workflows/{workflowId}/kanban-board", {
+        params: { path: { workflowId }, query: cardsPerColumn === undefined ? {} : { cardsPerColumn } },
+      }),
     options,
   );
-  yield* log.append({ type: "v1.KanbanBoardLoaded", payload: { workflowId, board: body.data } });
+  yield* log.append({ type: "v1.KanbanBoardLoaded", payload: { workflowId, board: body.data, ...(cardsPerColumn === undefined ? {} : { cardsPerColumn }) } });
   return body.data;
 });
 

@@ -1,6 +1,7 @@
 // Moves on the client's board: the rule read from the board's own columns agrees with the server's rule on the
 // whole workflow, and where a move puts a card at once is where the server's sort keys put it.
 import fc from "fast-check";
+import { produce } from "immer";
 import { describe, expect, it } from "vitest";
 import { arbitraryBoard, arbitraryStepKey, boardOf, idsOf, uuidOf } from "../test-support/board-fixtures.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
@@ -91,5 +92,28 @@ describe("moves on the client's board", () => {
     expect(placeCard(board, uuidOf(1), "submitted", null)).toBeUndefined();
     expect(placeCard(board, uuidOf(1), "evaluation", uuidOf(9))).toBeUndefined();
     expect(placeCard(board, uuidOf(1), "evaluation", uuidOf(1))).toBeUndefined();
+  });
+
+  it("in a partly loaded column, a card put last goes past the loaded cards and the counts follow it", () => {
+    const [a, b, c] = [uuidOf(1), uuidOf(2), uuidOf(3)];
+    // Screening holds 5 cards, 2 of them loaded; evaluation is fully loaded.
+    const board = produce(boardOf(["administrator"], { screening: [a, b], evaluation: [c] }), (draft) => {
+      const screening = draft.columns.find((column) => column.workflowStep.key === "screening");
+      if (screening !== undefined) screening.cardCount = 5;
+    });
+    const counts = (shown: KanbanBoard | undefined) => shown?.columns.map((column) => column.cardCount);
+    const last = placeCard(board, c, "screening", null);
+    expect(last === undefined ? [] : idsOf(last)).toEqual([[], [a, b], [], [], [], [], []]);
+    expect(counts(last)).toEqual([0, 6, 0, 0, 0, 0, 0]);
+    const before = placeCard(board, c, "screening", b);
+    expect(before === undefined ? [] : idsOf(before)).toEqual([[], [a, c, b], [], [], [], [], []]);
+    // Within the column: last of the whole column leaves the loaded part; before itself stays.
+    const reordered = placeCard(board, a, "screening", null);
+    expect(reordered === undefined ? [] : idsOf(reordered)).toEqual([[], [b], [c], [], [], [], []]);
+    expect(counts(reordered)).toEqual(counts(board));
+    expect(placeCard(board, b, "screening", b)).toBe(board);
+    // A fully loaded column takes a card put last at its end.
+    const back = placeCard(board, a, "evaluation", null);
+    expect(back === undefined ? [] : idsOf(back)).toEqual([[], [b], [c, a], [], [], [], []]);
   });
 });

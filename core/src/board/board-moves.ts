@@ -24,28 +24,34 @@ export const cardOf = (board: KanbanBoard, applicationId: string): CardOnBoard |
 
 /**
  * The board with the card moved into `toStep` before `beforeId` (last when null); `beforeId` equal to the card
- * itself keeps its place. Undefined when the card, the target column or `beforeId` is not on the board.
+ * itself keeps its place. Undefined when the card, the target column or `beforeId` is not on the board. Columns
+ * may be partly loaded (`cards` the first of `cardCount`): "last" is last of the whole column, so a card put last
+ * in a partly loaded column leaves the loaded cards (it is past them) and only the counts show it.
  */
 export const placeCard = (board: KanbanBoard, applicationId: string, toStep: string, beforeId: string | null): KanbanBoard | undefined => {
   const from = cardOf(board, applicationId);
   const target = board.columns.find((column) => column.workflowStep.key === toStep);
   if (from === undefined || target === undefined) return undefined;
   const sameColumn = from.column.workflowStep.key === toStep;
-  if (beforeId === applicationId && !sameColumn) return undefined;
-  const before = beforeId === applicationId ? idOf(from.column.cards[from.index + 1]) : beforeId;
+  if (beforeId === applicationId) return sameColumn ? board : undefined;
   const rest = target.cards.filter((card) => idOf(card) !== applicationId);
-  const at = before === null ? rest.length : rest.findIndex((card) => idOf(card) === before);
+  const at = beforeId === null ? rest.length : rest.findIndex((card) => idOf(card) === beforeId);
   if (at < 0) return undefined;
+  const pastLoaded = beforeId === null && rest.length < target.cardCount - (sameColumn ? 1 : 0);
   return produce(board, (draft) => {
     for (const column of draft.columns) {
-      if (column.workflowStep.key === from.column.workflowStep.key) column.cards.splice(from.index, 1);
+      if (column.workflowStep.key !== from.column.workflowStep.key) continue;
+      column.cards.splice(from.index, 1);
+      if (!sameColumn) column.cardCount -= 1;
     }
     const column = draft.columns.find((candidate) => candidate.workflowStep.key === toStep);
+    if (column === undefined) return;
+    if (!sameColumn) column.cardCount += 1;
     const moved = produce(from.card, (card) => {
       card.statusStep.workflowStepKey = toStep;
       card.statusStep.workflowStepId = target.workflowStep.id;
     });
-    column?.cards.splice(at, 0, moved);
+    if (!pastLoaded) column.cards.splice(at, 0, moved);
   });
 };
 

@@ -58,3 +58,16 @@ export const mayMoveCard = ({ roles, steps, from, to, editControlWithApplicant }
 /** The steps a card may go to from `from` (its own step first when reordering is allowed), for a "Move to" menu. */
 export const moveTargets = (move: Omit<CardMove, "to">): readonly string[] =>
   move.steps.map((step) => step.key).filter((to) => to !== move.from && mayMoveCard({ ...move, to }));
+
+// How many cards a board answer carries per column: a column shows its first cards and counts them all, so a
+// board of thousands of applications stays a small answer. The contract's `cardsPerColumn` default and maximum
+// are these; the server reads at most this many per column, the back-office asks for more as it shows them.
+/** Cards per column when the caller does not say (`cardsPerColumn` absent). */
+export const BOARD_CARDS_PER_COLUMN = 50;
+
+/** The most cards per column one answer may carry. */
+export const BOARD_MAX_CARDS_PER_COLUMN = 5000;
+
+/** A wanted number of cards per column, kept within 1 and the maximum (absent = the default). */
+export const cardsPerColumnOf = (wanted: number | undefined): number =>
+  wanted === undefined || !Number.isFinite(wanted) ? BOARD_CARDS_PER_COLUMN : Math.min(BOARD_MAX_CARDS_PER_COLUMN, Math.max(1, Math.floor(wanted)));

@@ -36,7 +36,10 @@ const ApplicantNoticeShape = contractShape<ApplicantNotice>("ApplicantNotice", {
 const Id = Schema.String;
 
 export const boardClientEvents = [
-  defineEvent("v1.KanbanBoardLoaded", Schema.Struct({ workflowId: Id, board: KanbanBoardShape })),
+  defineEvent(
+    "v1.KanbanBoardLoaded",
+    Schema.Struct({ workflowId: Id, board: KanbanBoardShape, cardsPerColumn: Schema.optional(Schema.Number) }),
+  ),
   /** Shown at once: the card left its column and entered `toStep` before `beforeId` (last when null). */
   defineEvent(
     "v1.BoardCardMoveStarted",

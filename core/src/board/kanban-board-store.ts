@@ -21,6 +21,8 @@ export interface KanbanBoardState {
   readonly status: LoadStatus;
   readonly workflowId: string | null;
   readonly board: KanbanBoard | null;
+  /** The cards per column it was loaded with (undefined = the server's default); a move asks for as many. */
+  readonly cardsPerColumn?: number | undefined;
   /** Moves awaiting the server, oldest first; their cards are already in their new places in `board`. */
   readonly pending: ReadonlyArray<PendingMove>;
 }
@@ -30,7 +32,7 @@ export const initialKanbanBoardState: KanbanBoardState = { status: "idle", workf
 export const kanbanBoardReducer = (state: KanbanBoardState, event: StoreEvent): KanbanBoardState => {
   switch (event.type) {
     case "v1.KanbanBoardLoaded":
-      return { status: "loaded", workflowId: event.payload.workflowId, board: event.payload.board, pending: [] };
+      return { status: "loaded", workflowId: event.payload.workflowId, board: event.payload.board, cardsPerColumn: event.payload.cardsPerColumn, pending: [] };
     case "v1.BoardCardMoveStarted": {
       const { workflowId, applicationId, toStep, beforeId } = event.payload;
       if (state.board === null || state.workflowId !== workflowId) return state;

@@ -54,6 +54,22 @@ describe("moveCard", () => {
     expect(moveTypes(test)).toEqual(["v1.BoardCardMoveStarted", "v1.BoardCardMoveSettled"]);
   });
 
+  it("a board loaded with more cards a column asks for as many with its moves", async () => {
+    const test = makeTestCore({
+      staff: { token: "staff-tok", staff: { ...aStaff, roles: ["officer"] } },
+      script: [
+        { method: "GET", path: boardPath, status: 200, body: { data: board } },
+        { method: "POST", path: movePath(a, "screening"), status: 200, body: { data: board } },
+      ],
+    });
+    await test.core.run(restoreStaffSession());
+    await test.core.run(loadKanbanBoard(workflowId, { cardsPerColumn: 240 }));
+    await test.core.run(moveCard({ workflowId, applicationId: a, toStep: "screening", beforeId: null }));
+    const [load, move] = test.http.requests.map((request) => new URL(request.url).search);
+    expect([load, move]).toEqual(["?cardsPerColumn=240", "?cardsPerColumn=240"]);
+    expect(test.core.stores.kanbanBoard.value.cardsPerColumn).toBe(240);
+  });
+
   it("a move core's rule refuses says so, makes no call and leaves the board as it was", async () => {
     const test = await boardCore(["evaluator"], []);
     const before = test.core.stores.kanbanBoard.value;

@@ -32,7 +32,7 @@ export const moveCard = Effect.fn("commands.moveCard")(function* (input: MoveCar
   const known = yield* knownNow(workflowId);
   // A board the stores do not hold, or one the card is not on (yet), is read first.
   const held = known.board;
-  const board = held !== null && cardOf(held, applicationId) !== undefined ? held : yield* readBoard(workflowId);
+  const board = held !== null && cardOf(held, applicationId) !== undefined ? held : yield* readBoard(workflowId, undefined, known.cardsPerColumn);
   const found = cardOf(board, applicationId);
   if (found === undefined) return yield* new NotFound({});
   if (known.roles !== null && !mayMoveOnBoard({ board, roles: known.roles, applicationId, toStep })) {
@@ -51,7 +51,7 @@ export const moveCard = Effect.fn("commands.moveCard")(function* (input: MoveCar
       client.POST("/expat-permits/applications/{id}/workflows/steps/{stepKey}", {
         params: {
           path: { id: applicationId, stepKey: toStep },
-          query: beforeId === null ? {} : { sortBeforeItemId: beforeId },
+          query: { ...(beforeId === null ? {} : { sortBeforeItemId: beforeId }), ...(known.cardsPerColumn === undefined ? {} : { cardsPerColumn: known.cardsPerColumn }) },
           header: ifMatch(found.card.applicationRecord.application.version),
         },
       }),
@@ -59,7 +59,7 @@ export const moveCard = Effect.fn("commands.moveCard")(function* (input: MoveCar
     .pipe(
       // Any failure (a refusal, a lost connection, an interruption) puts the card back where it was.
       Effect.onError(() => log.append({ type: "v1.BoardCardMoveRolledBack", payload: move })),
-      Effect.tapError((error: CoreError) => (error._tag === "StaleVersion" ? readBoard(workflowId, { silent: true }).pipe(Effect.ignore) : Effect.void)),
+      Effect.tapError((error: CoreError) => (error._tag === "StaleVersion" ? readBoard(workflowId, { silent: true }, known.cardsPerColumn).pipe(Effect.ignore) : Effect.void)),
     );
   yield* log.append({ type: "v1.BoardCardMoveSettled", payload: { ...move, board: answer.data } });
   yield* refreshIfOpen(workflowId, applicationId);

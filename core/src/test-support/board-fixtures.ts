@@ -53,6 +53,7 @@ export const boardOf = (
             workflowStep: { id: stepIdOf(step.key), key: step.key, name: step.name, position: i + 1 },
             viewPermissions: { view: [...step.view], act: [...step.act] },
             userPermission: stepPermission(roles, step),
+            cardCount: (cards[step.key] ?? []).length,
             cards: (cards[step.key] ?? []).map((id) => cardOfRecord(step.key, recordOf(id, records[id]))),
           },
         ]

@@ -1,6 +1,6 @@
 // The cards of a board in one raw statement: the board reads up to thousands of rows, and mapping them by hand is
 // a few times cheaper than the query builder's per-column decoding. Reads only permit_applications' narrow card
-// columns (never the content), in column order (sort key byte-wise, then id).
+// columns (never the content), in column order (sort key byte-wise, then id): the first N of each column, and every column's count.
 import { PERMIT_TYPES } from "@ictm/core/domain";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
@@ -15,16 +15,36 @@ const permitTypeOf = (value: unknown): CardRow["permitType"] => {
 };
 const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-/** The submitted applications in the given steps of a workflow, column by column in their stored order. */
-export async function cardsOfSteps(db: Queryable, workflowId: string, steps: readonly string[]): Promise<CardRow[]> {
-  if (steps.length === 0) return [];
+export interface BoardCards {
+  /** The first cards of each step, column by column in their stored order. */
+  readonly cards: CardRow[];
+  /** All the cards of each step (a step with none is absent). */
+  readonly counts: ReadonlyMap<string, number>;
+}
+
+/** The first `perColumn` submitted applications of each given step of a workflow, and each step's count. */
+export async function cardsOfSteps(db: Queryable, workflowId: string, steps: readonly string[], perColumn: number): Promise<BoardCards> {
+  if (steps.length === 0) return { cards: [], counts: new Map() };
+  const stepList = sql.join(steps.map((step) => sql`(${step})`), sql`, `);
+  // One index walk per step (workflow, step, sort key), stopping after `perColumn` rows.
   const result = await db.execute(sql`
-    select id, reference, permit_type, business_name, personnel_count, has_user_given_edit_control, submitted_at, version,
-      current_step, status_step_id, step_entered_at
-    from permit_applications
+    select c.* from (values ${stepList}) as s(step) cross join lateral (
+      select id, reference, permit_type, business_name, personnel_count, has_user_given_edit_control, submitted_at, version,
+        current_step, status_step_id, step_entered_at
+      from permit_applications
+      where workflow_id = ${workflowId} and status = 'submitted' and current_step = s.step
+      order by step_sort_key collate "C", id
+      limit ${perColumn}) c`);
+  const counted = await db.execute(sql`
+    select current_step, count(*)::int as n from permit_applications
     where workflow_id = ${workflowId} and status = 'submitted' and current_step in (${sql.join(steps.map((step) => sql`${step}`), sql`, `)})
-    order by current_step, step_sort_key collate "C", id`);
-  return rowsOf(result).map((row) => ({
+    group by current_step`);
+  const counts = new Map(rowsOf(counted).map((row) => [String(row["current_step"]), Number(row["n"])]));
+  return { cards: cardRowsOf(result), counts };
+}
+
+const cardRowsOf = (result: unknown): CardRow[] =>
+  rowsOf(result).map((row) => ({
     id: String(row["id"]),
     reference: String(row["reference"]),
     permitType: permitTypeOf(row["permit_type"]),
@@ -37,4 +57,3 @@ export async function cardsOfSteps(db: Queryable, workflowId: string, steps: rea
     statusStepId: textOf(row["status_step_id"]),
     stepEnteredAt: dateOf(row["step_entered_at"]),
   }));
-}

@@ -37,12 +37,19 @@ const card = (id: string, step: string): CardRow => ({
   stepEnteredAt: new Date("2026-11-02T00:00:00Z"),
 });
 
+/** The rows as the board reads them: every card loaded, each step counted (plus 3 unloaded in evaluation). */
+const loaded = (rows: CardRow[]) => ({
+  cards: rows,
+  counts: new Map(rows.map((row) => [row.step ?? "", rows.filter((other) => other.step === row.step).length + (row.step === "evaluation" ? 3 : 0)])),
+});
+
 describe("presentBoard", () => {
   it("leaves out the columns (and cards) an evaluator may not view, and says what the caller may do in each", () => {
-    const board = presentBoard(workflow, ["evaluator"], [card("a", "submitted"), card("b", "evaluation"), card("c", "evaluation")]);
+    const board = presentBoard(workflow, ["evaluator"], loaded([card("a", "submitted"), card("b", "evaluation"), card("c", "evaluation")]));
     const visible = WORK_PERMIT_STEPS.filter((step) => step.view.includes("evaluator"));
     expect(board.columns.map((column) => column.workflowStep.key)).toEqual(visible.map((step) => step.key));
     expect(board.columns.flatMap((column) => column.cards.map((shown) => shown.applicationRecord.application.id))).toEqual(["b", "c"]);
+    expect(board.columns.map((column) => column.cardCount)).toEqual(visible.map((step) => (step.key === "evaluation" ? 5 : 0)));
     for (const column of board.columns) {
       const step = WORK_PERMIT_STEPS.find((candidate) => candidate.key === column.workflowStep.key);
       if (step) expect(column.userPermission).toEqual(stepPermission(["evaluator"], step));
@@ -50,7 +57,7 @@ describe("presentBoard", () => {
   });
 
   it("shows a card's record, permit type and status step with its age", () => {
-    const [column] = presentBoard(workflow, ["officer"], [card("a", "submitted")]).columns;
+    const [column] = presentBoard(workflow, ["officer"], loaded([card("a", "submitted")])).columns;
     expect(column?.cards[0]).toEqual({
       applicationRecord: {
         application: { id: "a", reference: "LPA-2026-0001", businessName: "Borneo Digital Sdn Bhd", personnelCount: 2, hasUserGivenEditControl: false, submittedAt: "2026-11-01T00:00:00.000Z", finalApprovalDateTime: null, version: 9 },

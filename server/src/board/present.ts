@@ -5,6 +5,7 @@ import { PERMIT_TYPE_INFO, stepPermission, type StaffRole } from "@ictm/core/dom
 import type { components } from "@ictm/openapi/backoffice.ts";
 import type { FileRow, PermitAttachmentRow, PermitCommentRow, WorkflowStepRow } from "../db/schema.ts";
 import { fileUrl } from "../files/store.ts";
+import type { BoardCards } from "./card-rows.ts";
 import type { CardRow, WorkflowWithSteps } from "./store.ts";
 
 type Schemas = components["schemas"];
@@ -48,13 +49,13 @@ export function presentStatusStep(card: CardRow, step: WorkflowStepRow): StatusS
 
 export const presentCard = (card: CardRow, step: WorkflowStepRow): KanbanCardView => ({ applicationRecord: presentApplicationRecord(card), statusStep: presentStatusStep(card, step) });
 
-/** The columns the caller's roles may view, in step order, each with its cards (given in column order). */
-export function presentBoard(workflow: WorkflowWithSteps, roles: readonly StaffRole[], cards: readonly CardRow[]): KanbanBoardView {
+/** The columns the caller's roles may view, in step order, each with its count and first cards (in column order). */
+export function presentBoard(workflow: WorkflowWithSteps, roles: readonly StaffRole[], { cards, counts }: BoardCards): KanbanBoardView {
   const columns = workflow.steps.flatMap((step) => {
     const permission = stepPermission(roles, { key: step.key, view: step.viewRoles, act: step.actRoles });
     if (!permission.canView) return [];
     const own = cards.filter((card) => card.step === step.key);
-    return [{ workflowStep: presentStep(step), viewPermissions: { view: [...step.viewRoles], act: [...step.actRoles] }, userPermission: permission, cards: own.map((card) => presentCard(card, step)) }];
+    return [{ workflowStep: presentStep(step), viewPermissions: { view: [...step.viewRoles], act: [...step.actRoles] }, userPermission: permission, cardCount: counts.get(step.key) ?? 0, cards: own.map((card) => presentCard(card, step)) }];
   });
   return { workflow: { id: workflow.id, name: workflow.name }, columns };
 }

@@ -47,7 +47,10 @@ export function boardHandlers(services: Services): BoardHandlers {
       return { status: 200, body: { data: application } };
     });
   return {
-    getKanbanBoard: async ({ session, params }) => ({ status: 200, body: { data: await readBoard(db, requireStaff(session), params.workflowId) } }),
+    getKanbanBoard: async ({ session, params, query }) => ({
+      status: 200,
+      body: { data: await readBoard(db, requireStaff(session), params.workflowId, query.cardsPerColumn) },
+    }),
     getBoardApplication: async ({ session, params, reply }) => {
       const application = await readBoardApplication(services, requireStaff(session), params.id, params.workflowId);
       tagVersion(reply, application.applicationRecord.application.version);
@@ -57,7 +60,7 @@ export function boardHandlers(services: Services): BoardHandlers {
       const caller = requireStaff(session);
       const before = query.sortBeforeItemId === undefined || query.sortBeforeItemId === "" ? null : query.sortBeforeItemId;
       const workflowId = await moveBoardCard(services, caller, { applicationId: params.id, to: params.stepKey, before }, request);
-      return { status: 200, body: { data: await readBoard(db, caller, workflowId) } };
+      return { status: 200, body: { data: await readBoard(db, caller, workflowId, query.cardsPerColumn) } };
     },
     getStaffPermitFormRecord: async ({ session, params, reply }) => {
       const record = await readStaffFormRecord(services, requireStaff(session), params.type, params.id);

@@ -19,7 +19,7 @@ export type { CardMove } from "../board/board-order.ts";
 export interface KanbanColumn<T> {
   id: string;
   title: string;
-  /** The column's total; the number of its cards by default. */
+  /** The column's total, loaded or not; the number of its cards by default. */
   count?: number;
   /** False: no card may be dropped here (a card never leaves for it); its own cards may still reorder. */
   canDrop?: boolean;
@@ -36,9 +36,11 @@ export interface KanbanBoardProps<T> {
   onMove: (move: CardMove) => Promise<unknown>;
   emptyColumnText?: string;
   countLabel?: (count: number) => string;
+  /** A column's "Show more" wants `wanted` cards and fewer are loaded: load at least that many. */
+  onShowMore?: (columnId: string, wanted: number) => void;
 }
 
-export function KanbanBoard<T>({ label, columns, renderCard, onMove, emptyColumnText = "Nothing here yet", countLabel = cardsCount }: KanbanBoardProps<T>) {
+export function KanbanBoard<T>({ label, columns, renderCard, onMove, emptyColumnText = "Nothing here yet", countLabel = cardsCount, onShowMore }: KanbanBoardProps<T>) {
   const group = useId();
   const instructionsId = `${group}-instructions`;
   const given = useMemo(() => columns.map((column) => ({ columnId: column.id, cardIds: column.cards.map((card) => card.id) })), [columns]);
@@ -102,6 +104,7 @@ export function KanbanBoard<T>({ label, columns, renderCard, onMove, emptyColumn
             onKeyDown={keyboard.onKeyDown}
             onFocus={keyboard.onFocus}
             onMenuMove={keyboard.onMenuMove}
+            onShowMore={onShowMore}
             drag={keyboard.drag}
           />
         );

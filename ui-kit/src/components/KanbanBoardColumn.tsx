@@ -10,6 +10,7 @@ import * as styles from "./KanbanBoard.css.ts";
 export interface BoardColumnProps<T> {
   id: string;
   title: string;
+  /** All the column's cards, loaded or not (`cardIds` may be only the first of them). */
   count: number;
   cardIds: readonly string[];
   cards: ReadonlyMap<string, KanbanCard<T>>;
@@ -27,6 +28,8 @@ export interface BoardColumnProps<T> {
   onKeyDown: (cardId: string, event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (cardId: string) => void;
   onMenuMove: (cardId: string, toColumnId: string) => void;
+  /** Asked when "Show more" wants more cards than are loaded: load at least `wanted` of this column. */
+  onShowMore?: ((columnId: string, wanted: number) => void) | undefined;
   drag: {
     getValues: (columnId: string) => string[];
     setValues: (columnId: string, cardIds: string[]) => void;
@@ -47,9 +50,13 @@ function BoardColumnView<T>(props: BoardColumnProps<T>) {
   // The focused, carried or waiting card is always shown, even when it sits further down than the limit.
   const reach = Math.max(limit, ...[props.activeId, props.carriedId, props.pendingId].map((cardId) => (cardId === null ? 0 : cardIds.indexOf(cardId) + 1)));
   const shownIds = cardIds.slice(0, reach);
-  const hidden = cardIds.length - shownIds.length;
+  const hidden = Math.max(cardIds.length, count) - shownIds.length;
   const shownCount = useRef(shownIds.length);
   shownCount.current = shownIds.length;
+  const showMore = (wanted: number) => {
+    setLimit(wanted);
+    if (wanted > cardIds.length && cardIds.length < count) props.onShowMore?.(id, wanted);
+  };
   useColumnDrag(list, {
     group,
     // The library sees the cards shown; the hidden tail stays after them whatever the drag does.
@@ -94,7 +101,7 @@ function BoardColumnView<T>(props: BoardColumnProps<T>) {
         {cardIds.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
       </div>
       {hidden > 0 ? (
-        <Button variant="secondary" size="small" className={styles.showMore} onPress={() => setLimit(reach + PAGE_SIZE * 5)}>
+        <Button variant="secondary" size="small" className={styles.showMore} onPress={() => showMore(reach + PAGE_SIZE * 5)}>
           Show {Math.min(hidden, PAGE_SIZE * 5)} more<span className={visuallyHidden}> in {title}</span>
         </Button>
       ) : null}

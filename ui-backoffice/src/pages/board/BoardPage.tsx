@@ -42,6 +42,14 @@ export function BoardPage() {
     },
     [core, workflowId],
   );
+  // "Show more" past the loaded cards: the board again, with as many cards a column as that column wants.
+  const loaded = state.cardsPerColumn;
+  const onShowMore = useCallback(
+    (_columnId: string, wanted: number) => {
+      void core.run(loadKanbanBoard(workflowId, { cardsPerColumn: Math.max(wanted, loaded ?? 0), silent: true }));
+    },
+    [core, workflowId, loaded],
+  );
 
   return (
     <BackofficeFrame topBar={{ title, back: { href: paths.home, label: "Workflows" } }} flush>
@@ -51,9 +59,9 @@ export function BoardPage() {
             <>
               <div className={styles.head}>
                 <h1 className={styles.title}>{title}</h1>
-                <p className={styles.lead}>{applicationsCount(shown.columns.reduce((sum, column) => sum + column.cards.length, 0))} in the steps you can see</p>
+                <p className={styles.lead}>{applicationsCount(shown.columns.reduce((sum, column) => sum + column.cardCount, 0))} in the steps you can see</p>
               </div>
-              <KanbanBoard label={title} columns={columns} renderCard={renderCard} onMove={onMove} emptyColumnText="No applications in this step" countLabel={applicationsCount} />
+              <KanbanBoard label={title} columns={columns} renderCard={renderCard} onMove={onMove} emptyColumnText="No applications in this step" countLabel={applicationsCount} onShowMore={onShowMore} />
             </>
           )}
         </Loaded>

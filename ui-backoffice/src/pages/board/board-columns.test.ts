@@ -17,6 +17,7 @@ const board: KanbanBoard = {
       workflowStep: { id: "w1", key: "screening", name: "Screening", position: 2 },
       viewPermissions: { view: ["officer"], act: ["officer"] },
       userPermission: { canView: true, canAct: true },
+      cardCount: 7,
       cards: [card("a", "LPA-2026-0001", false), card("b", "LPA-2026-0002", true)],
     },
   ],
@@ -27,6 +28,8 @@ describe("the board's columns", () => {
     const [column] = boardColumns(board);
     expect(column?.id).toBe("screening");
     expect(column?.title).toBe("Screening");
+    // The count is the whole column's, loaded or not.
+    expect(column?.count).toBe(7);
     expect(column?.cards.map((entry) => entry.id)).toEqual(["a", "b"]);
   });
 

@@ -10,6 +10,7 @@ export function boardColumns(board: KanbanBoard): KanbanColumn<BoardCardRecord>[
   return board.columns.map((column) => ({
     id: column.workflowStep.key,
     title: column.workflowStep.name,
+    count: column.cardCount,
     cards: column.cards.map((card) => ({ id: card.applicationRecord.application.id, label: cardLabel(card), value: card })),
   }));
 }
