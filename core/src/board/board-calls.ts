@@ -67,8 +67,10 @@ export const knownNow = (workflowId: string | null) => EventLog.use((log) => Eff
 
 /**
  * After a comment, an attachment or a notice in `statusStepId`: the application's stream has a new fact, so its
- * version moved on. The open panel's application (and its card) is read again, quietly, so the next move or edit
- * control sends the version the server now has. Nothing is lost when this read fails.
+ * version moved on. The open panel's application (and its card) is read again, quietly, so the panel shows the
+ * version the server now has. Not needed for correctness: the server accepts an If-Match older than such aside
+ * facts (core's isAsideFact), so a move sent with the older version still goes through. Nothing is lost when this
+ * read fails.
  */
 export const refreshAfterChange = (statusStepId: string | undefined) =>
   Effect.gen(function* () {
