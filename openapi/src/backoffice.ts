@@ -516,6 +516,584 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference/evaluation-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The evaluation statuses an evaluation chooses from (reference data)
+         * @description The reference list `expat-permit-evaluation-statuses` (seeded: recommended, recommended-with-conditions,
+         *     not-recommended, more-information-needed), in display order. Any staff member.
+         */
+        get: operations["listEvaluationStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/workflows/{workflowId}/applications/{id}/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The evaluations of an application, every status step, staff's and chief evaluators'
+         * @description In step order, then oldest first. Staff who may view the application's current step (404 otherwise, as an
+         *     application that does not exist). Read from the facts `v1.EvaluationRecorded` and `v1.ChiefEvaluationRecorded`.
+         */
+        get: operations["listEvaluations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/workflows/steps/evaluations/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record (or replace) your evaluation of the application's current status step
+         * @description Staff who act in the application's current step, when that step allows the decision `evaluate` (default
+         *     workflow: evaluation, chief-evaluation); administrators wherever it is allowed. Otherwise 403
+         *     `decision-not-allowed` ("You are not allowed to make this decision in this step."); `stepId` must be the
+         *     application's current status step (403 `decision-not-allowed` for an earlier one, 404 for one of another
+         *     application). `evaluationStatusKey` must be a key of `listEvaluationStatuses` (400 `validation-failed`,
+         *     `errors.evaluationStatusKey`); the comment is required ("this is comment" is only the field's placeholder).
+         *     Recorded as `v1.EvaluationRecorded { evaluationId, statusStepId, statusKey, comment, by }`; doing it again
+         *     replaces the caller's own evaluation of that status step (same id, `editedAt` set). An aside fact: it never
+         *     makes a client's `If-Match` stale.
+         */
+        put: operations["recordEvaluation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/chief-evaluation-form/final-approvers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may be sent a chief-evaluator link for a workflow step
+         * @description The active staff members holding the `final-approver` role, by name. 404 for an unknown workflow step.
+         *     Any staff member.
+         */
+        get: operations["listChiefEvaluators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/chief-evaluation-form/generate-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a chief-evaluator link for the application's current step and, when asked, e-mail it
+         * @description Staff who act in the application's current step, when that step allows the decision `chief-link` (default
+         *     workflow: chief-evaluation); otherwise 403 `decision-not-allowed`. `workflowStepId` must be the workflow
+         *     step of the application's current step (403 `decision-not-allowed` otherwise); `userId` names one of
+         *     `listChiefEvaluators` (404 otherwise, as an unknown application). The token is random (32 bytes,
+         *     base64url), stored only as its sha256 hash, scoped to this application, status step and chief evaluator,
+         *     and expires after 14 days (core's `CHIEF_LINK_DAYS`); a recorded response closes it, and staff may revoke
+         *     it. The answer carries the link with the token (`url`), the only time the token is shown. With
+         *     `isSendEmail` the link is mailed to the chief evaluator through the outbox ("Email was successfully sent
+         *     to CE"). Recorded as `v1.ChiefLinkIssued { linkId, statusStepId, workflowStepId, chiefKey, tokenHash,
+         *     expiresAt, emailed, route, by }`, an aside fact.
+         */
+        post: operations["generateChiefLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/chief-evaluation-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The chief-evaluator links made for an application, oldest first, with their state
+         * @description Staff who may view the application's current step (404 otherwise). Never shows a token. `state` is
+         *     `open`, `used` (a response was recorded), `revoked` or `expired`, in that order of precedence.
+         */
+        get: operations["listChiefLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/chief-evaluation-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a chief-evaluator link, so its token no longer opens the form
+         * @description Staff who act in the application's current step (403 `forbidden` otherwise). A link this application
+         *     does not have is 410 `chief-link-invalid`; one already used is 410 `chief-link-used`. Revoking a revoked or
+         *     expired link answers it unchanged. Recorded as `v1.ChiefLinkRevoked { linkId, by }`, an aside fact.
+         */
+        delete: operations["revokeChiefLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/digital-evaluations": {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a chief-evaluator link is for (no staff sign-in; the link's token)
+         * @description For the chief evaluation page: the application, the step and the evaluation statuses. The token must be an
+         *     open link of this application: otherwise 410 with `chief-link-invalid` (unknown, tampered, or another
+         *     application's), `chief-link-used`, `chief-link-revoked` or `chief-link-expired`, and the page shows that,
+         *     never the form. Records nothing.
+         */
+        get: operations["getChiefInvitation"];
+        /**
+         * Record the chief evaluator's evaluation (no staff sign-in; the link's token), closing the link
+         * @description The token must be an open link of this application (410 `chief-link-invalid`, `chief-link-used`,
+         *     `chief-link-revoked` or `chief-link-expired` otherwise). The body is judged as `recordEvaluation`'s (400).
+         *     Recorded as `v1.ChiefEvaluationRecorded { linkId, evaluationId, statusStepId, statusKey, comment, by }` with
+         *     `by` = `staff:<chiefKey>`, an aside fact; the link is used from then on. The page then says "Your response
+         *     has been recorded."
+         */
+        put: operations["recordChiefEvaluation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/forms/records/digital-evaluations": {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The application's form record, read-only, for a chief evaluator (no staff sign-in; the link's token)
+         * @description The same record as `getStaffPermitFormRecord`. The token must be an open link of this application (410
+         *     `chief-link-invalid`, `chief-link-used`, `chief-link-revoked` or `chief-link-expired` otherwise); a `type`
+         *     that is not the application's is 404. Records nothing.
+         */
+        get: operations["getChiefFormRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/expat-personnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The application's expatriates, each with its approval decision
+         * @description In the application's order (`index` from 0): pvv's `personnel.expatPersonnel`, sawp's and lpa's
+         *     `personnel.nonLocalPersonnel`. `isApproved` is false until the person is approved. Staff who may view the
+         *     application's current step (404 otherwise, and for a `type` that is not the application's).
+         */
+        get: operations["listExpatPersonnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/expat-personnel/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every approval or refusal of an expatriate, oldest first
+         * @description Each `v1.PersonDecided`, the ones replaced by a later decision included. Staff who may view the
+         *     application's current step (404 otherwise).
+         */
+        get: operations["listPersonApprovals"];
+        put?: never;
+        /**
+         * Approve or refuse one expatriate, with remarks
+         * @description Staff who act in the application's current step, when that step allows the decision `approve-persons`
+         *     (default workflow: person-approval, final-approval); otherwise 403 `decision-not-allowed`. A `personIndex`
+         *     the application does not list is 404 `person-missing`; after final approval is set, 409
+         *     `final-approval-already-set`. Recorded as `v1.PersonDecided { personIndex, passportNumber, isApproved,
+         *     remarks, by }`; a later decision of the same person replaces the earlier. Saving the application's
+         *     personnel section clears every person decision (the people may have changed).
+         */
+        post: operations["decideExpatPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/expat-personnel/{personIndex}/approval-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The approval letter of an approved expatriate (PDF), after final approval
+         * @description Staff who may view the application's current step (404 otherwise). 404 when the person is not approved (or
+         *     not listed); 409 `final-approval-not-set` before final approval. Dated the final approval's date. Records
+         *     nothing.
+         */
+        get: operations["downloadApprovalLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/expat-personnel/{personIndex}/approval-letter/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The draft approval letter of an approved expatriate (PDF, watermarked DRAFT)
+         * @description Available before and after final approval; every page is watermarked "DRAFT" and dated today. Staff who may
+         *     view the application's current step (404 otherwise); 404 when the person is not approved. Records nothing.
+         */
+        get: operations["downloadApprovalLetterDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/expat-personnel/{personIndex}/appendix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The appendix to the approval letter (PDF, every approved expatriate), after final approval
+         * @description Lists every approved person of the application and the conditions. As `downloadApprovalLetter`: 404 when the
+         *     person is not approved, 409 `final-approval-not-set` before final approval. Records nothing.
+         */
+        get: operations["downloadAppendix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/expat-personnel/{personIndex}/appendix/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The draft appendix (PDF, watermarked DRAFT)
+         * @description As `downloadApprovalLetterDraft`, for the appendix: available before final approval, watermarked "DRAFT";
+         *     404 when the person is not approved. Records nothing.
+         */
+        get: operations["downloadAppendixDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/final-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The application's final approval (draft remarks, date, approver) and what the caller may do with it
+         * @description Staff who may view the application's current step (404 otherwise). `canDecide`: the caller may save or set
+         *     it now (acts in the current step, which allows `final-approval`, and it is not set); `canReset`: it is set
+         *     and the caller may reset it; `canNotify`: it is set and the caller may send the final notifications.
+         */
+        get: operations["getFinalApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/status-steps/{stepId}/final-approvals/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the final approval's remarks as a draft, without approving
+         * @description Staff who act in the application's current step, when that step allows the decision `final-approval`
+         *     (default workflow: final-approval); otherwise 403 `decision-not-allowed`, also when `stepId` is not the
+         *     current status step (404 when it is not this application's). 409 `final-approval-already-set` once set.
+         *     Recorded as `v1.FinalApprovalDraftSaved { statusStepId, remarks, by }`, an aside fact.
+         */
+        post: operations["saveFinalApprovalDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/status-steps/{stepId}/final-approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the application final approval, with remarks
+         * @description Who may as `saveFinalApprovalDraft` (403 `decision-not-allowed`). Every expatriate must be decided (409
+         *     `persons-undecided`) and at least one approved (409 `no-person-approved`); 409 `final-approval-already-set`
+         *     when it is set. Recorded as `v1.FinalApprovalSet { statusStepId, remarks, approvedAt, by }` (`approvedAt`
+         *     from the server clock); the card shows `finalApprovalDateTime` and `finalApprovalRemarks`. Not an aside
+         *     fact: it makes an earlier `If-Match` stale. The final letters can be downloaded from then on.
+         */
+        post: operations["setFinalApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{id}/final-approvals/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reset the final approval (clears its date; the remarks stay as the draft)
+         * @description Staff who act in the application's current step, when that step allows `final-approval` or `notify-final`
+         *     (default workflow: final-approval, approved); otherwise 403 `decision-not-allowed`. 409
+         *     `final-approval-not-set` when it is not set. Recorded as `v1.FinalApprovalReset { by }`, not an aside fact.
+         */
+        put: operations["resetFinalApproval"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/final-approval/notify-immigration-department/email-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The immigration department's configured e-mail address(es)
+         * @description From the server's environment `IMMIGRATION_EMAILS` (comma-separated; default `immigration@demo.ictm.bn`).
+         *     Any staff member.
+         */
+        get: operations["getImmigrationEmailConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/{kind}/email-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description Whom to notify. */
+                kind: "immigration-department" | "applicant";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the immigration department or the applicant the final letters
+         * @description Staff who act in the application's current step, when that step allows `notify-final` (default workflow:
+         *     final-approval, approved); otherwise 403 `decision-not-allowed`. 409 `final-approval-not-set` before final
+         *     approval. The mail goes to the configured immigration address(es) or to the Business, through the outbox,
+         *     with every approved person's final approval letter and appendix attached as PDFs. Recorded as
+         *     `v1.FinalNotificationSent { notificationId, kind, recipients, message, documents, by }`, an aside fact.
+         */
+        post: operations["sendFinalNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{type}/applications/{id}/email-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The final notifications sent for an application, oldest first
+         * @description Staff who may view the application's current step (404 otherwise).
+         */
+        get: operations["listFinalNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -536,7 +1114,7 @@ export interface components {
          * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
          * @enum {string}
          */
-        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed";
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set";
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -688,9 +1266,11 @@ export interface components {
                 submittedAt: string;
                 /**
                  * Format: date-time
-                 * @description Null until final approval (next issue).
+                 * @description When final approval was set (`v1.FinalApprovalSet`); null until then and after a reset.
                  */
                 finalApprovalDateTime: string | null;
+                /** @description The final approval's remarks (draft or set); null until there are any. */
+                finalApprovalRemarks: string | null;
                 /** @description The application's version (facts in its stream); send it as `If-Match: "<version>"` to move it or change edit control. Staff comments, attachments and notices move it on but never make an earlier version stale. */
                 version: number;
             };
@@ -834,6 +1414,198 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             isMine: boolean;
+        };
+        ReferenceItem: {
+            key: string;
+            name: string;
+        };
+        Evaluation: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            statusStepId: string;
+            workflowStepKey: string;
+            workflowStepName: string;
+            evaluationStatus: components["schemas"]["ReferenceItem"];
+            comment: string;
+            evaluator: components["schemas"]["Actor"];
+            /** @description Recorded through a chief-evaluator link. */
+            byChiefEvaluator: boolean;
+            /**
+             * Format: date-time
+             * @description When it was first recorded.
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When it was last replaced; null if never.
+             */
+            editedAt: string | null;
+            /** @description The caller recorded it (recording again replaces it). */
+            isMine: boolean;
+        };
+        EvaluationInput: {
+            /** @description A key of `listEvaluationStatuses` (an unknown key is 400). */
+            evaluationStatusKey: string;
+            /** @description Trimmed and required (core's EvaluationForm judges it); "this is comment" is only the placeholder. */
+            comment: string;
+        };
+        ChiefEvaluator: {
+            /**
+             * Format: uuid
+             * @description The staff member's key (the `userId` of `generateChiefLink`).
+             */
+            key: string;
+            name: string;
+            email: string;
+        };
+        ChiefLink: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            statusStepId: string;
+            workflowStepName: string;
+            chief: {
+                /** Format: uuid */
+                key: string;
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            route: "chief-evaluation-form" | "internal-chief-evaluation-form";
+            /** @description The link was mailed to the chief evaluator. */
+            emailed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 14 days after it was made.
+             */
+            expiresAt: string;
+            /**
+             * @description used before revoked before expired.
+             * @enum {string}
+             */
+            state: "open" | "used" | "revoked" | "expired";
+            createdBy: components["schemas"]["Actor"];
+        };
+        ChiefLinkIssued: components["schemas"]["ChiefLink"] & {
+            /** @description The link with its token: `<back-office>/workflows/<workflowId>/applications/<applicationId>/<route>?token=<token>`. Shown only in this answer. */
+            url: string;
+        };
+        ChiefInvitation: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            workflowId: string;
+            permitType: {
+                key: components["schemas"]["PermitType"];
+                abbreviation: string;
+                name: string;
+            };
+            reference: string;
+            businessName: string;
+            /** @description The workflow step the link was made in. */
+            stepName: string;
+            chief: {
+                /** Format: uuid */
+                key: string;
+                name: string;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+            evaluationStatuses: components["schemas"]["ReferenceItem"][];
+        };
+        ExpatPerson: {
+            /** @description The person's place in the application's personnel list. */
+            index: number;
+            fullName: string;
+            /** @description The country's name. */
+            nationality: string;
+            /** @description The country's key. */
+            nationalityCountryId: string;
+            passportNumber: string;
+            /** @description `YYYY-MM-DD`. */
+            dateOfBirth: string;
+            jobRoleNamePosition: string;
+            /** @description False until the person is approved. */
+            isApproved: boolean;
+            /** @description The person has been approved or refused. */
+            decided: boolean;
+            /** @description The latest decision's remarks; empty when none. */
+            remarks: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decidedBy: components["schemas"]["Actor"] | null;
+        };
+        ApprovalRecord: {
+            expatPerson: {
+                index: number;
+                fullName: string;
+                passportNumber: string;
+            };
+            /** Format: date-time */
+            approvalDateTime: string;
+            approverUser: components["schemas"]["Actor"];
+            isApproved: boolean;
+            remarks: string;
+        };
+        PersonDecisionInput: {
+            personIndex: number;
+            isApproved: boolean;
+            /** @description Optional (core's PersonDecisionForm judges its length). */
+            remarks?: string;
+        };
+        FinalApproval: {
+            /**
+             * Format: uuid
+             * @description The application's current status step (the one to save or set with).
+             */
+            statusStepId: string | null;
+            /** @description The remarks (draft or set); empty at start. */
+            remarks: string;
+            /**
+             * Format: date-time
+             * @description Null until final approval is set (and again after a reset).
+             */
+            finalApprovalDateTime: string | null;
+            approvedBy: components["schemas"]["Actor"] | null;
+            persons: {
+                total: number;
+                decided: number;
+                approved: number;
+            };
+            /** @description The caller may save or set final approval now. */
+            canDecide: boolean;
+            /** @description It is set and the caller may reset it. */
+            canReset: boolean;
+            /** @description It is set and the caller may send the final notifications. */
+            canNotify: boolean;
+        };
+        FinalApprovalInput: {
+            /** @description Optional (core's FinalApprovalForm judges its length). */
+            finalApprovalRemarks?: string;
+        };
+        ImmigrationEmailConfig: {
+            /** @description `IMMIGRATION_EMAILS`, comma-separated (default `immigration@demo.ictm.bn`). */
+            recipients: string[];
+        };
+        FinalNotification: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "immigration-department" | "applicant";
+            recipients: string[];
+            message: string;
+            /** @description The file names attached. */
+            documents: string[];
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["Actor"];
+        };
+        FinalNotificationInput: {
+            /** @description Optional (core's FinalNotificationForm judges its length). */
+            message?: string;
         };
         /** @enum {string} */
         PermitType: "pvv" | "sawp" | "lpa";
@@ -1055,6 +1827,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The evaluation. */
+        EvaluationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Evaluation"];
+                };
+            };
+        };
+        /** @description The application's final approval. */
+        FinalApprovalAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["FinalApproval"];
+                };
+            };
+        };
     };
     parameters: {
         WorkflowId: string;
@@ -1064,6 +1858,10 @@ export interface components {
         PermitTypePath: "pvv" | "sawp" | "lpa";
         /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
         IfMatch: string;
+        /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+        ChiefToken: string;
+        /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+        PersonIndex: number;
     };
     requestBodies: never;
     headers: never;
@@ -1781,6 +2579,671 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
             428: components["responses"]["Refused"];
+        };
+    };
+    listEvaluationStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReferenceItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEvaluations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evaluations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Evaluation"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EvaluationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listChiefEvaluators: {
+        parameters: {
+            query: {
+                workflowStepId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chief evaluators, ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChiefEvaluator"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateChiefLink: {
+        parameters: {
+            query: {
+                applicationId: string;
+                workflowStepId: string;
+                /** @description The chief evaluator's staff key. */
+                userId: string;
+                isSendEmail?: boolean;
+                /** @description The page the link opens: `chief-evaluation-form` (no sign-in, the token alone) or `internal-chief-evaluation-form` (a signed-in staff member). */
+                routeParameter?: "chief-evaluation-form" | "internal-chief-evaluation-form";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, with its token in `url`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChiefLinkIssued"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listChiefLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChiefLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeChiefLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, now revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChiefLink"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Refused"];
+        };
+    };
+    getChiefInvitation: {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChiefInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Refused"];
+        };
+    };
+    recordChiefEvaluation: {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EvaluationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Refused"];
+        };
+    };
+    getChiefFormRecord: {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermitFormRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Refused"];
+        };
+    };
+    listExpatPersonnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expatriates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpatPerson"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPersonApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approval records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideExpatPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The person, with the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpatPerson"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    downloadApprovalLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<REFERENCE>-<index+1>-approval-letter.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    downloadApprovalLetterDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft letter. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<REFERENCE>-<index+1>-approval-letter-draft.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadAppendix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appendix. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<REFERENCE>-<index+1>-appendix.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    downloadAppendixDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
+                personIndex: components["parameters"]["PersonIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft appendix. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<REFERENCE>-<index+1>-appendix-draft.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFinalApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinalApprovalAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveFinalApprovalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalApprovalInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FinalApprovalAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    setFinalApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A status step's id (the application's record in one workflow step). */
+                stepId: components["parameters"]["StatusStepId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalApprovalInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FinalApprovalAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    resetFinalApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinalApprovalAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    getImmigrationEmailConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImmigrationEmailConfig"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendFinalNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+                /** @description Whom to notify. */
+                kind: "immigration-department" | "applicant";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description Sent (queued in the outbox). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FinalNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listFinalNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["PermitTypePath"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FinalNotification"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -14,6 +14,7 @@ import { serveUis } from "./http/static-ui.ts";
 import { toProblem } from "./http/to-problem.ts";
 import { validatorOptions } from "./http/validator.ts";
 import { boardHandlers } from "./board/routes.ts";
+import { decisionHandlers } from "./decisions/routes.ts";
 import { businessPageHandlers } from "./businesses/profile-routes.ts";
 import { businessHandlers } from "./businesses/routes.ts";
 import { documentPolicy } from "./files/policy.ts";
@@ -72,7 +73,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...permitPortalHandlers(services),
   };
   bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
-  bindContract<BackofficeOperations, StaffSession>(app, backoffice, { ...backofficeHandlers(services), ...verificationStaffHandlers(services), ...auditHandlers(services), ...boardHandlers(services) }, { staffToken: (request) => authenticateStaff(services, request) });
+  bindContract<BackofficeOperations, StaffSession>(app, backoffice, { ...backofficeHandlers(services), ...verificationStaffHandlers(services), ...auditHandlers(services), ...boardHandlers(services), ...decisionHandlers(services) }, { staffToken: (request) => authenticateStaff(services, request) });
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");
   await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");
 

@@ -4,7 +4,9 @@ import {
   AccountNotActivated,
   ActivationLinkInvalid,
   CardMoveRefused,
+  ChiefLinkClosed,
   CurrentPasswordIncorrect,
+  DecisionRefused,
   EmailAlreadyRegistered,
   FilesNotAccepted,
   Forbidden,
@@ -25,6 +27,8 @@ import {
   VacancyMoveRefused,
   VerificationRefused,
   VersionRequired,
+  isChiefLinkClosure,
+  isDecisionRefusalKind,
   isPermitRefusalKind,
   isVerificationRefusalKind,
   type CoreError,
@@ -72,6 +76,15 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "edit-control-not-given": "PermitRefused",
   "permit-not-archivable": "PermitRefused",
   "move-not-allowed": "CardMoveRefused",
+  "decision-not-allowed": "DecisionRefused",
+  "chief-link-invalid": "ChiefLinkClosed",
+  "chief-link-used": "ChiefLinkClosed",
+  "chief-link-revoked": "ChiefLinkClosed",
+  "chief-link-expired": "ChiefLinkClosed",
+  "persons-undecided": "DecisionRefused",
+  "no-person-approved": "DecisionRefused",
+  "final-approval-already-set": "DecisionRefused",
+  "final-approval-not-set": "DecisionRefused",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */
@@ -140,6 +153,14 @@ export const makeCoreError = (tag: CoreErrorTag, parts: ErrorParts): CoreError =
       // TAG_OF_KIND gives this tag to the permit kinds only; anything else stays a plain refusal.
       return isPermitRefusalKind(parts.kind)
         ? new PermitRefused({ ...common, kind: parts.kind })
+        : new Refused({ ...common, status: parts.status, kind: parts.kind });
+    case "DecisionRefused":
+      return isDecisionRefusalKind(parts.kind)
+        ? new DecisionRefused({ ...common, kind: parts.kind })
+        : new Refused({ ...common, status: parts.status, kind: parts.kind });
+    case "ChiefLinkClosed":
+      return isChiefLinkClosure(parts.kind)
+        ? new ChiefLinkClosed({ ...common, kind: parts.kind })
         : new Refused({ ...common, status: parts.status, kind: parts.kind });
     case "Refused": return new Refused({ ...common, status: parts.status, kind: parts.kind });
   }

@@ -8,6 +8,7 @@
 //   card stays in its step (what they change belongs to the step that asked for it); reordering is still allowed.
 import { MESSAGES } from "../errors/catalogue.ts";
 import { hasAnyRole, type StaffRole } from "../staff/roles.ts";
+import type { StepDecisions } from "../decisions/decision-rules.ts";
 
 /** The board's refusals, as the catalogue words them. */
 export const BOARD_MESSAGES = {
@@ -17,7 +18,7 @@ export const BOARD_MESSAGES = {
   notYourAttachment: MESSAGES.notYourAttachment,
 } as const;
 
-export interface StepRoles {
+export interface StepRoles extends StepDecisions {
   readonly key: string;
   readonly view: readonly StaffRole[];
   readonly act: readonly StaffRole[];

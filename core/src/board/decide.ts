@@ -8,6 +8,7 @@ import type { StaffRole } from "../staff/roles.ts";
 import { mayMoveCard, stepPermission, type StepRoles } from "./board-rules.ts";
 import { hasStatusStep } from "./board-state.ts";
 import { BOARD_EVENT_TYPES } from "./events.ts";
+import { DECISION_EVENT_TYPES, WEIGHTY_DECISION_TYPES } from "../decisions/events.ts";
 
 export type BoardRefusal =
   | PermitRefusal
@@ -130,11 +131,14 @@ export const takeEditControlOnBoard = (state: PermitState, context: StaffContext
 };
 
 /**
- * Staff's discussion, attachments and notices: facts beside the application that change nothing a Business or a
+ * Staff's discussion, attachments and notices, evaluations, chief-evaluator links and final letters sent: facts beside the application that change nothing a Business or a
  * mover decides from. They move the stream's version on, but never make a client's If-Match stale: a comment by
  * someone else between loading a card and moving it does not make the move a conflict; a move, edit control, the
  * Business's own changes or archiving do (409, reload and look again).
  */
-const ASIDE_FACTS: ReadonlySet<string> = new Set(BOARD_EVENT_TYPES.filter((type) => type !== "v1.CardPlaced" && type !== "v1.CardMoved"));
+const ASIDE_FACTS: ReadonlySet<string> = new Set([
+  ...BOARD_EVENT_TYPES.filter((type) => type !== "v1.CardPlaced" && type !== "v1.CardMoved"),
+  ...DECISION_EVENT_TYPES.filter((type) => !WEIGHTY_DECISION_TYPES.has(type)),
+]);
 
 export const isAsideFact = (type: string): boolean => ASIDE_FACTS.has(type);

@@ -2,6 +2,7 @@
 // Pure data: the demo seed inserts it as the workflow and workflow_steps rows; the board reads the rows, so a
 // deployment may set up other workflows. The default workflow's id is the spec's fixed identifier (§9).
 import { PERMIT_TYPES } from "../permits/permit-types.ts";
+import type { DecisionKind } from "../decisions/decision-rules.ts";
 import { STAFF_ROLES, type StaffRole } from "../staff/roles.ts";
 
 export const DEFAULT_WORKFLOW_ID = "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01";
@@ -13,18 +14,20 @@ export interface WorkflowStepDefinition {
   readonly view: readonly StaffRole[];
   /** The roles that act on its cards (comment-only work aside) and move them out or within it. */
   readonly act: readonly StaffRole[];
+  /** The decisions those who act here may make while a card is in the step (../decisions/decision-rules.ts). */
+  readonly decisions: readonly DecisionKind[];
 }
 
 const everyone = STAFF_ROLES;
 
 export const WORK_PERMIT_STEPS: readonly WorkflowStepDefinition[] = [
-  { key: "submitted", name: "Submitted", view: ["officer", "final-approver", "administrator"], act: ["officer", "administrator"] },
-  { key: "screening", name: "Screening", view: everyone, act: ["officer", "administrator"] },
-  { key: "evaluation", name: "Evaluation", view: everyone, act: ["evaluator", "administrator"] },
-  { key: "chief-evaluation", name: "Chief evaluation", view: everyone, act: ["evaluator", "administrator"] },
-  { key: "person-approval", name: "Person approval", view: everyone, act: ["final-approver", "administrator"] },
-  { key: "final-approval", name: "Final approval", view: everyone, act: ["final-approver", "administrator"] },
-  { key: "approved", name: "Approved", view: everyone, act: ["administrator"] },
+  { key: "submitted", name: "Submitted", view: ["officer", "final-approver", "administrator"], act: ["officer", "administrator"], decisions: [] },
+  { key: "screening", name: "Screening", view: everyone, act: ["officer", "administrator"], decisions: [] },
+  { key: "evaluation", name: "Evaluation", view: everyone, act: ["evaluator", "administrator"], decisions: ["evaluate"] },
+  { key: "chief-evaluation", name: "Chief evaluation", view: everyone, act: ["evaluator", "administrator"], decisions: ["evaluate", "chief-link"] },
+  { key: "person-approval", name: "Person approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons"] },
+  { key: "final-approval", name: "Final approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons", "final-approval", "notify-final"] },
+  { key: "approved", name: "Approved", view: everyone, act: ["administrator"], decisions: ["notify-final"] },
 ];
 
 export const WORK_PERMITS_WORKFLOW = {

@@ -72,6 +72,19 @@ export const MESSAGES = {
   notYourComment: "You can only change your own comments.",
   notYourAttachment: "You can only change your own attachments.",
   sortBeforeNotInColumn: "The card to put this one before is not in that column. Please reload the board.",
+
+  // The staff's decisions (spec §8 for the two notices).
+  decisionNotAllowed: "You are not allowed to make this decision in this step.",
+  chiefLinkInvalid: "This evaluation link is not valid. Please ask the staff for a new one.",
+  chiefLinkUsed: "A response has already been recorded with this link.",
+  chiefLinkRevoked: "This evaluation link has been withdrawn by the staff.",
+  chiefLinkExpired: "This evaluation link has expired. Please ask the staff for a new one.",
+  personsUndecided: "Please approve or refuse every expatriate before giving final approval.",
+  noPersonApproved: "At least one expatriate must be approved before giving final approval.",
+  finalApprovalAlreadySet: "Final approval has already been given. Reset it first to change it.",
+  finalApprovalNotSet: "Final approval has not been given yet.",
+  chiefLinkMailed: "Email was successfully sent to CE",
+  responseRecorded: "Your response has been recorded.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

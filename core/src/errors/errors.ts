@@ -15,12 +15,14 @@ import { FilesNotAccepted } from "./files.ts";
 import { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 import { IdentityNotVerified, IdentityProviderUnavailable, NoAccountForIdentity } from "./identity.ts";
 import { CardMoveRefused } from "./board.ts";
+import { ChiefLinkClosed, DecisionRefused } from "./decisions.ts";
 import { VacancyMoveRefused } from "./listings.ts";
 import { PermitRefused } from "./permits.ts";
 import { VerificationRefused } from "./verification.ts";
 
 export * from "./accounts.ts";
 export * from "./board.ts";
+export * from "./decisions.ts";
 export * from "./files.ts";
 export { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedError, ValidationFailed, VersionRequired } from "./general.ts";
 export * from "./identity.ts";
@@ -47,6 +49,8 @@ const coreErrorClasses = [
   VacancyMoveRefused,
   CardMoveRefused,
   PermitRefused,
+  DecisionRefused,
+  ChiefLinkClosed,
   IdentityNotVerified,
   IdentityProviderUnavailable,
   NoAccountForIdentity,

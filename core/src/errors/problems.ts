@@ -59,6 +59,16 @@ export const PROBLEMS: { readonly [kind in ProblemKind]: ProblemEntry } = {
   "permit-not-archivable": entry(409, MESSAGES.permitNotArchivable),
   // The staff's board.
   "move-not-allowed": entry(403, MESSAGES.cardMoveRefused),
+  // The staff's decisions and the chief evaluators' links.
+  "decision-not-allowed": entry(403, MESSAGES.decisionNotAllowed),
+  "chief-link-invalid": entry(410, MESSAGES.chiefLinkInvalid),
+  "chief-link-used": entry(410, MESSAGES.chiefLinkUsed),
+  "chief-link-revoked": entry(410, MESSAGES.chiefLinkRevoked),
+  "chief-link-expired": entry(410, MESSAGES.chiefLinkExpired),
+  "persons-undecided": entry(409, MESSAGES.personsUndecided),
+  "no-person-approved": entry(409, MESSAGES.noPersonApproved),
+  "final-approval-already-set": entry(409, MESSAGES.finalApprovalAlreadySet),
+  "final-approval-not-set": entry(409, MESSAGES.finalApprovalNotSet),
 };
 
 export const PROBLEM_KINDS: ReadonlyArray<ProblemKind> = Object.keys(PROBLEMS).filter(isProblemKind);

@@ -3,6 +3,7 @@
 // who caused it (`by`: `member:<uuid>`, `staff:<uuid>` or `system:<name>`). Never change a published version.
 import { Option, Schema } from "effect";
 import { BOARD_EVENTS, BOARD_EVENT_TYPES } from "../board/events.ts";
+import { DECISION_EVENTS, DECISION_EVENT_TYPES } from "../decisions/events.ts";
 import { PERMIT_TYPES } from "./permit-types.ts";
 
 export const PERMIT_STREAM_PREFIX = "permit-";
@@ -53,6 +54,7 @@ export const PermitEvent = Schema.Union([
   EditControlYielded,
   PermitApplicationArchived,
   ...BOARD_EVENTS,
+  ...DECISION_EVENTS,
 ]);
 export type PermitEvent = typeof PermitEvent.Type;
 
@@ -67,6 +69,7 @@ export const PERMIT_EVENT_TYPES: ReadonlyArray<PermitEvent["type"]> = [
   "v1.EditControlYielded",
   "v1.PermitApplicationArchived",
   ...BOARD_EVENT_TYPES,
+  ...DECISION_EVENT_TYPES,
 ];
 
 const decode = Schema.decodeUnknownOption(PermitEvent);

@@ -9,7 +9,10 @@
 // - staff give and take edit control of a submitted application only;
 // - only a draft is archived by its Business (`permit-not-archivable`): a submitted one is the staff's to archive;
 // - nothing changes an archived application (`permit-archived`); no application at all is `permit-missing`.
-import { emptyBoardData, evolveBoard, type BoardData } from "../board/board-state.ts";
+import { emptyBoardData, evolveBoard, type BoardData, type BoardEvent } from "../board/board-state.ts";
+import { emptyDecisionData, evolveDecisions, withoutPersonDecisions, type DecisionData } from "../decisions/decision-state.ts";
+import { DECISION_EVENT_TYPES } from "../decisions/events.ts";
+import { PERSONNEL_SECTION } from "../decisions/persons.ts";
 import type { PermitEvent } from "./events.ts";
 import type { PermitContent, SectionValues } from "./permit-forms.ts";
 import type { PermitType } from "./permit-types.ts";
@@ -27,6 +30,8 @@ export interface PermitData {
   readonly editControlComment: string | null;
   /** The card on the staff's board, its status steps, comments and attachments (../board/board-state.ts). */
   readonly board: BoardData;
+  /** The staff's evaluations, chief-evaluator links, person decisions and final approval (../decisions). */
+  readonly decisions: DecisionData;
 }
 
 export type PermitState =
@@ -39,12 +44,15 @@ export const initialPermitState: PermitState = { status: "none" };
 export const evolvePermit = (state: PermitState, event: PermitEvent): PermitState => {
   if (event.type === "v1.PermitApplicationCreated") {
     const { businessId, permitType, reference, content } = event.payload;
-    return { status: "draft", businessId, permitType, reference, content, fileIds: [], hasUserGivenEditControl: false, editControlComment: null, board: emptyBoardData };
+    return { status: "draft", businessId, permitType, reference, content, fileIds: [], hasUserGivenEditControl: false, editControlComment: null, board: emptyBoardData, decisions: emptyDecisionData };
   }
   if (state.status === "none") return state;
   switch (event.type) {
-    case "v1.PermitSectionSaved":
-      return { ...state, content: { ...state.content, [event.payload.section]: event.payload.new } };
+    case "v1.PermitSectionSaved": {
+      const content = { ...state.content, [event.payload.section]: event.payload.new };
+      const decisions = event.payload.section === PERSONNEL_SECTION ? withoutPersonDecisions(state.decisions) : state.decisions;
+      return { ...state, content, decisions };
+    }
     case "v1.PermitFileUploaded":
       return state.fileIds.includes(event.payload.fileId) ? state : { ...state, fileIds: [...state.fileIds, event.payload.fileId] };
     case "v1.PermitFileDeleted":
@@ -59,9 +67,12 @@ export const evolvePermit = (state: PermitState, event: PermitEvent): PermitStat
     case "v1.PermitApplicationArchived":
       return { ...state, status: "archived", hasUserGivenEditControl: false };
     default:
-      return { ...state, board: evolveBoard(state.board, event) };
+      return isDecisionEvent(event) ? { ...state, decisions: evolveDecisions(state.decisions, event) } : { ...state, board: evolveBoard(state.board, event as BoardEvent) };
   }
 };
+
+const DECISION_TYPES: ReadonlySet<string> = new Set(DECISION_EVENT_TYPES);
+const isDecisionEvent = (event: PermitEvent): event is Extract<PermitEvent, { type: (typeof DECISION_EVENT_TYPES)[number] }> => DECISION_TYPES.has(event.type);
 
 export const foldPermit = (events: Iterable<PermitEvent>): PermitState => {
   let state: PermitState = initialPermitState;

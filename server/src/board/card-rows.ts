@@ -30,7 +30,7 @@ export async function cardsOfSteps(db: Queryable, workflowId: string, steps: rea
   const result = await db.execute(sql`
     select c.* from (values ${stepList}) as s(step) cross join lateral (
       select id, reference, permit_type, business_name, personnel_count, has_user_given_edit_control, submitted_at, version,
-        current_step, status_step_id, step_entered_at
+        current_step, status_step_id, step_entered_at, final_approval_at, final_approval_remarks
       from permit_applications
       where workflow_id = ${workflowId} and status = 'submitted' and current_step = s.step
       order by step_sort_key collate "C", id
@@ -56,4 +56,6 @@ const cardRowsOf = (result: unknown): CardRow[] =>
     step: textOf(row["current_step"]),
     statusStepId: textOf(row["status_step_id"]),
     stepEnteredAt: dateOf(row["step_entered_at"]),
+    finalApprovalAt: dateOf(row["final_approval_at"]),
+    finalApprovalRemarks: textOf(row["final_approval_remarks"]),
   }));

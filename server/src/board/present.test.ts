@@ -20,6 +20,7 @@ const workflow: WorkflowWithSteps = {
     position: index + 1,
     viewRoles: [...step.view],
     actRoles: [...step.act],
+    decisions: [...step.decisions],
   })),
 };
 
@@ -35,6 +36,8 @@ const card = (id: string, step: string): CardRow => ({
   step,
   statusStepId: `${id}-status`,
   stepEnteredAt: new Date("2026-11-02T00:00:00Z"),
+  finalApprovalAt: null,
+  finalApprovalRemarks: null,
 });
 
 /** The rows as the board reads them: every card loaded, each step counted (plus 3 unloaded in evaluation). */
@@ -60,7 +63,7 @@ describe("presentBoard", () => {
     const [column] = presentBoard(workflow, ["officer"], loaded([card("a", "submitted")])).columns;
     expect(column?.cards[0]).toEqual({
       applicationRecord: {
-        application: { id: "a", reference: "LPA-2026-0001", businessName: "Borneo Digital Sdn Bhd", personnelCount: 2, hasUserGivenEditControl: false, submittedAt: "2026-11-01T00:00:00.000Z", finalApprovalDateTime: null, version: 9 },
+        application: { id: "a", reference: "LPA-2026-0001", businessName: "Borneo Digital Sdn Bhd", personnelCount: 2, hasUserGivenEditControl: false, submittedAt: "2026-11-01T00:00:00.000Z", finalApprovalDateTime: null, finalApprovalRemarks: null, version: 9 },
         permitType: { key: "lpa", abbreviation: "LPA", name: expect.any(String) },
       },
       statusStep: { id: "a-status", workflowStepId: workflow.steps[0]?.id, workflowStepKey: "submitted", applicationId: "a", enteredAt: "2026-11-02T00:00:00.000Z" },

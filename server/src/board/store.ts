@@ -16,7 +16,7 @@ export interface WorkflowWithSteps {
 }
 
 /** The steps' roles as core's rules take them. */
-export const stepRolesOf = (steps: readonly WorkflowStepRow[]): StepRoles[] => steps.map((step) => ({ key: step.key, view: step.viewRoles, act: step.actRoles }));
+export const stepRolesOf = (steps: readonly WorkflowStepRow[]): StepRoles[] => steps.map((step) => ({ key: step.key, view: step.viewRoles, act: step.actRoles, decisions: step.decisions }));
 
 export async function findWorkflow(db: Queryable, workflowId: string): Promise<WorkflowWithSteps | undefined> {
   const [workflow] = await db.select().from(workflows).where(eq(workflows.id, workflowId)).limit(1);
@@ -28,7 +28,7 @@ export async function findWorkflow(db: Queryable, workflowId: string): Promise<W
 /** Sets up a workflow's steps, in the given order (the demo seed inserts core's WORK_PERMIT_STEPS). */
 export async function insertWorkflowSteps(tx: Tx, workflowId: string, steps: readonly WorkflowStepDefinition[]): Promise<void> {
   if (steps.length === 0) return;
-  const rows = steps.map((step, index) => ({ id: randomUUID(), workflowId, key: step.key, name: step.name, position: index + 1, viewRoles: [...step.view], actRoles: [...step.act] }));
+  const rows = steps.map((step, index) => ({ id: randomUUID(), workflowId, key: step.key, name: step.name, position: index + 1, viewRoles: [...step.view], actRoles: [...step.act], decisions: [...step.decisions] }));
   await tx.insert(workflowSteps).values(rows);
 }
 
@@ -83,6 +83,8 @@ export interface CardRow {
   readonly step: string | null;
   readonly statusStepId: string | null;
   readonly stepEnteredAt: Date | null;
+  readonly finalApprovalAt: Date | null;
+  readonly finalApprovalRemarks: string | null;
 }
 
 const cardColumns = {
@@ -97,6 +99,8 @@ const cardColumns = {
   step: permitApplications.currentStep,
   statusStepId: permitApplications.statusStepId,
   stepEnteredAt: permitApplications.stepEnteredAt,
+  finalApprovalAt: permitApplications.finalApprovalAt,
+  finalApprovalRemarks: permitApplications.finalApprovalRemarks,
 };
 
 export async function cardOf(db: Queryable, applicationId: string): Promise<CardRow | undefined> {

@@ -1,7 +1,7 @@
 // The drizzle description of the tables the SQL migrations create (server/migrations is the source of truth;
 // this file only lets queries be typed). One schema serves both the PGlite and the node-postgres driver.
 import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS, PERMIT_STATUSES, PERMIT_TYPES, type StaffRole } from "@ictm/core/domain";
+import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS, PERMIT_STATUSES, PERMIT_TYPES, type DecisionKind, type StaffRole } from "@ictm/core/domain";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -118,6 +118,8 @@ export const workflowSteps = pgTable("workflow_steps", {
   position: integer("position").notNull(),
   viewRoles: text("view_roles").array().$type<StaffRole[]>().notNull(),
   actRoles: text("act_roles").array().$type<StaffRole[]>().notNull(),
+  /** The decision kinds the step allows (migration 0011, core's DecisionKind). */
+  decisions: text("decisions").array().$type<DecisionKind[]>().notNull().default([]),
 });
 
 /** Expat permit applications: the projection of the `permit-<id>` streams (migration 0008, permits/projector.ts). */
@@ -140,6 +142,9 @@ export const permitApplications = pgTable("permit_applications", {
   /** What the card shows (migration 0009), from the sections that hold them. */
   businessName: text("business_name").notNull(),
   personnelCount: integer("personnel_count").notNull(),
+  /** The final approval as the card shows it (migration 0011): set by v1.FinalApprovalSet, cleared by a reset. */
+  finalApprovalAt: at("final_approval_at"),
+  finalApprovalRemarks: text("final_approval_remarks"),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
   submittedAt: at("submitted_at"),
@@ -184,6 +189,16 @@ export const permitAttachments = pgTable("permit_attachments", {
   authorStaffId: uuid("author_staff_id"),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
+});
+
+/** Chief-evaluator links by their token's sha256 (migration 0011, decisions/projector.ts): how a token finds its application. */
+export const chiefEvaluationLinks = pgTable("chief_evaluation_links", {
+  id: uuid("id").primaryKey(),
+  applicationId: uuid("application_id").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  chiefStaffId: uuid("chief_staff_id").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  createdAt: at("created_at").notNull(),
 });
 
 /** The last reference number given per permit type and year: a command-side counter, not a projection. */

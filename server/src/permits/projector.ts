@@ -25,7 +25,7 @@ export const permitProjector: Projector = {
       case "v1.PermitApplicationCreated": {
         const { businessId, permitType, reference, content } = event.payload;
         const { businessName, personnelCount } = summaryOfContent(permitType, content);
-        const row = { id, businessId, permitType, reference, content, status: "draft" as const, hasUserGivenEditControl: false, editControlComment: null, ...noCard, businessName, personnelCount };
+        const row = { id, businessId, permitType, reference, content, status: "draft" as const, hasUserGivenEditControl: false, editControlComment: null, ...noCard, businessName, personnelCount, finalApprovalAt: null, finalApprovalRemarks: null };
         await projectCreated(tx, { ...row, createdAt: stored.occurredAt, submittedAt: null, ...at });
         return;
       }

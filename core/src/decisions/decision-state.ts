@@ -1,0 +1,101 @@
+// The decisions' part of an application aggregate: evaluations, chief-evaluator links, each expatriate's decision
+// and the final approval (what the deciders in ./decide.ts check). Folded from ./events.ts by
+// ../permits/transitions.ts. Pure.
+import type { Schema } from "effect";
+import type { ChiefLinkRoute } from "./decision-rules.ts";
+import type { DECISION_EVENTS } from "./events.ts";
+
+export type DecisionEvent = Schema.Schema.Type<(typeof DECISION_EVENTS)[number]>;
+
+export interface EvaluationData {
+  readonly statusStepId: string;
+  readonly statusKey: string;
+  readonly comment: string;
+  readonly by: string;
+  /** The chief evaluator's link it was answered through; null for a staff evaluation. */
+  readonly linkId: string | null;
+}
+
+export interface ChiefLinkData {
+  readonly statusStepId: string;
+  readonly workflowStepId: string;
+  readonly chiefKey: string;
+  readonly tokenHash: string;
+  readonly expiresAt: string;
+  readonly route: ChiefLinkRoute;
+  readonly revoked: boolean;
+  readonly used: boolean;
+}
+
+export interface PersonDecision {
+  readonly passportNumber: string;
+  readonly isApproved: boolean;
+  readonly remarks: string;
+  readonly by: string;
+}
+
+export interface FinalApprovalData {
+  /** The remarks saved (as a draft or with the approval); "" until some are. */
+  readonly remarks: string;
+  /** When final approval was set; null before it and after a reset. */
+  readonly approvedAt: string | null;
+  readonly by: string | null;
+}
+
+export interface DecisionData {
+  readonly evaluations: Readonly<Record<string, EvaluationData>>;
+  readonly chiefLinks: Readonly<Record<string, ChiefLinkData>>;
+  /** By the person's index in the application's personnel list. */
+  readonly persons: Readonly<Record<string, PersonDecision>>;
+  readonly finalApproval: FinalApprovalData;
+}
+
+export const emptyDecisionData: DecisionData = {
+  evaluations: {},
+  chiefLinks: {},
+  persons: {},
+  finalApproval: { remarks: "", approvedAt: null, by: null },
+};
+
+export const evolveDecisions = (data: DecisionData, event: DecisionEvent): DecisionData => {
+  switch (event.type) {
+    case "v1.EvaluationRecorded": {
+      const { evaluationId, statusStepId, statusKey, comment, by } = event.payload;
+      return { ...data, evaluations: { ...data.evaluations, [evaluationId]: { statusStepId, statusKey, comment, by, linkId: null } } };
+    }
+    case "v1.ChiefLinkIssued": {
+      const { linkId, statusStepId, workflowStepId, chiefKey, tokenHash, expiresAt, route } = event.payload;
+      return {
+        ...data,
+        chiefLinks: { ...data.chiefLinks, [linkId]: { statusStepId, workflowStepId, chiefKey, tokenHash, expiresAt, route, revoked: false, used: false } },
+      };
+    }
+    case "v1.ChiefLinkRevoked":
+      return changeLink(data, event.payload.linkId, { revoked: true });
+    case "v1.ChiefEvaluationRecorded": {
+      const { linkId, evaluationId, statusStepId, statusKey, comment, by } = event.payload;
+      const closed = changeLink(data, linkId, { used: true });
+      return { ...closed, evaluations: { ...closed.evaluations, [evaluationId]: { statusStepId, statusKey, comment, by, linkId } } };
+    }
+    case "v1.PersonDecided": {
+      const { personIndex, passportNumber, isApproved, remarks, by } = event.payload;
+      return { ...data, persons: { ...data.persons, [String(personIndex)]: { passportNumber, isApproved, remarks, by } } };
+    }
+    case "v1.FinalApprovalDraftSaved":
+      return { ...data, finalApproval: { ...data.finalApproval, remarks: event.payload.remarks } };
+    case "v1.FinalApprovalSet":
+      return { ...data, finalApproval: { remarks: event.payload.remarks, approvedAt: event.payload.approvedAt, by: event.payload.by } };
+    case "v1.FinalApprovalReset":
+      return { ...data, finalApproval: { ...data.finalApproval, approvedAt: null, by: null } };
+    case "v1.FinalNotificationSent":
+      return data;
+  }
+};
+
+/** The people changed (their section was saved again): every decision about them is void. */
+export const withoutPersonDecisions = (data: DecisionData): DecisionData => (Object.keys(data.persons).length === 0 ? data : { ...data, persons: {} });
+
+const changeLink = (data: DecisionData, linkId: string, change: Partial<ChiefLinkData>): DecisionData => {
+  const link = data.chiefLinks[linkId];
+  return link === undefined ? data : { ...data, chiefLinks: { ...data.chiefLinks, [linkId]: { ...link, ...change } } };
+};
