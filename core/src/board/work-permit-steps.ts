@@ -24,7 +24,7 @@ export const WORK_PERMIT_STEPS: readonly WorkflowStepDefinition[] = [
   { key: "submitted", name: "Submitted", view: ["officer", "final-approver", "administrator"], act: ["officer", "administrator"], decisions: [] },
   { key: "screening", name: "Screening", view: everyone, act: ["officer", "administrator"], decisions: [] },
   { key: "evaluation", name: "Evaluation", view: everyone, act: ["evaluator", "administrator"], decisions: ["evaluate"] },
-  { key: "chief-evaluation", name: "Chief evaluation", view: everyone, act: ["evaluator", "administrator"], decisions: ["evaluate", "chief-link"] },
+  { key: "chief-evaluation", name: "Chief evaluation", view: everyone, act: ["officer", "evaluator", "administrator"], decisions: ["evaluate", "chief-link"] },
   { key: "person-approval", name: "Person approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons"] },
   { key: "final-approval", name: "Final approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons", "final-approval", "notify-final"] },
   { key: "approved", name: "Approved", view: everyone, act: ["administrator"], decisions: ["notify-final"] },

@@ -82,7 +82,10 @@ describe("chief-evaluator links", () => {
     expect(refusal(revokeChiefLink(state, evaluator, { linkId: "l1", now }))).toBe("chief-link-used");
 
     state = accept(issueChiefLink(state, evaluator, { ...link, linkId: "l2" }));
-    expect(refusal(revokeChiefLink(state, officer, { linkId: "l2", now }))).toBe("act-not-allowed");
+    expect(refusal(revokeChiefLink(state, approver, { linkId: "l2", now }))).toBe("decision-not-allowed");
+    // Officers send links in chief evaluation, but evaluate nowhere.
+    expect(mayDecide(state, officer, "chief-link")).toBe(true);
+    expect(refusal(recordEvaluation(state, officer, { statusStepId: "ss-chief-evaluation", evaluationId: "e9", statusKey: "recommended", comment: "x" }))).toBe("decision-not-allowed");
     state = accept(revokeChiefLink(state, evaluator, { linkId: "l2", now }));
     expect(chiefLinkRefusal(state, "l2", now)).toBe("chief-link-revoked");
     expect(chiefLinkState({ used: false, revoked: false, expiresAt: link.expiresAt }, now)).toBe("open");

@@ -3,12 +3,12 @@
 // final letters. Pure: state in (folded from the stream), facts or a refusal out.
 //
 // The rule, written once here: a decision is made by someone who acts in the application's current step
-// (../board/decide.ts `currentStepPermission`), while that step allows its kind (`decisions` on the step,
-// ./decision-rules.ts); otherwise `decision-not-allowed`. The chief evaluator's answer needs only an open link.
+// (../board/decide.ts `currentStepPermission`) and holds a role that makes its kind (DECISION_ROLES), while that
+// step allows the kind (`decisions` on the step, ./decision-rules.ts); otherwise `decision-not-allowed`. The chief evaluator's answer needs only an open link.
 import { currentStepPermission, type BoardRefusal, type StaffContext } from "../board/decide.ts";
 import type { PermitEvent } from "../permits/events.ts";
 import type { PermitState } from "../permits/transitions.ts";
-import { chiefLinkState, stepAllows, type ChiefLinkRoute, type DecisionKind, type FinalNotificationKind } from "./decision-rules.ts";
+import { chiefLinkState, makesDecision, stepAllows, type ChiefLinkRoute, type DecisionKind, type FinalNotificationKind } from "./decision-rules.ts";
 import { personsOf } from "./persons.ts";
 
 export type DecisionRefusal =
@@ -35,7 +35,7 @@ const emit = (...events: ReadonlyArray<PermitEvent>): DecisionVerdict => ({ ok: 
 export const mayDecide = (state: PermitState, context: Pick<StaffContext, "roles" | "steps">, kind: DecisionKind): boolean => {
   if (state.status !== "submitted" || state.board.card === null) return false;
   const step = context.steps.find((candidate) => candidate.key === state.board.card?.step);
-  return stepAllows(step, kind) && currentStepPermission(state, context).canAct;
+  return stepAllows(step, kind) && makesDecision(context.roles, kind) && currentStepPermission(state, context).canAct;
 };
 
 /** The refusal for a decision of this kind now, if any (an archived or missing application first). */
@@ -91,7 +91,7 @@ export const issueChiefLink = (state: PermitState, context: StaffContext, input:
 export const revokeChiefLink = (state: PermitState, context: StaffContext, input: { readonly linkId: string; readonly now: Date }): DecisionVerdict => {
   if (state.status === "none") return refuse("permit-missing");
   if (state.status === "archived") return refuse("permit-archived");
-  if (!currentStepPermission(state, context).canAct) return refuse("act-not-allowed");
+  if (!mayDecide(state, context, "chief-link")) return refuse("decision-not-allowed");
   const link = state.decisions.chiefLinks[input.linkId];
   if (link === undefined) return refuse("chief-link-invalid");
   const linkState = chiefLinkState(link, input.now);

@@ -1,9 +1,26 @@
 // Where and when the staff's decisions may be made: the kinds of decision a workflow step allows (data on the
-// step, ../board/work-permit-steps.ts), the chief-evaluator link's life, the letters' recipients. Pure.
+// step, ../board/work-permit-steps.ts), the roles that make each kind, the chief-evaluator link's life, the
+// letters' recipients. Pure.
+import { hasAnyRole, type StaffRole } from "../staff/roles.ts";
 
 /** The kinds of decision; each workflow step lists the ones it allows (`decisions`). */
 export const DECISION_KINDS = ["evaluate", "chief-link", "approve-persons", "final-approval", "notify-final"] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/**
+ * The roles that make each kind of decision (beside acting in the step): evaluators evaluate, officers and
+ * evaluators send chief evaluators their links, final approvers approve people, give final approval and send the
+ * letters; administrators do everything.
+ */
+export const DECISION_ROLES: Readonly<Record<DecisionKind, readonly StaffRole[]>> = {
+  evaluate: ["evaluator", "administrator"],
+  "chief-link": ["officer", "evaluator", "administrator"],
+  "approve-persons": ["final-approver", "administrator"],
+  "final-approval": ["final-approver", "administrator"],
+  "notify-final": ["final-approver", "administrator"],
+};
+
+export const makesDecision = (roles: readonly StaffRole[], kind: DecisionKind): boolean => hasAnyRole(roles, DECISION_ROLES[kind]);
 
 export const isDecisionKind = (value: string): value is DecisionKind => (DECISION_KINDS as readonly string[]).includes(value);
 
