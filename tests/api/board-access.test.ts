@@ -1,5 +1,6 @@
 // Who may call the board: every board, panel, comment, attachment, notice and edit-control call answers 401 without
-// a token and with a member's token (as `x-member-authorization` or as a Bearer token), before reading anything;
+// a token and with a member's token (as `x-member-authorization` or as a Bearer token), before reading anything (the
+// body included: a bad body from a caller without a token is 401, not 400);
 // a signed-out staff token is refused the same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_WORKFLOW_ID } from "@ictm/core/domain";
@@ -61,6 +62,18 @@ describe("the board's calls", () => {
 
   it("answer 401 without a token", async () => {
     expect(await statuses({})).toEqual(all(401));
+  });
+
+  it("answer 401 without a token before judging the body: a caller who may not ask learns nothing of the rules", async () => {
+    const badBodies: Array<[string, string, { json?: unknown; headers?: Record<string, string> }]> = [
+      ["POST", `/expat-permits/applications/status-steps/${stepId}/comments`, { json: {} }],
+      ["PUT", `/expat-permits/applications/status-steps/${stepId}/applicants/notifications`, { json: { comment: 42, extra: true } }],
+      ["POST", `/expat-permits/applications/${applicationId}/workflows/steps/Not_A_Step`, { headers: { "if-match": "nonsense" } }],
+      ["PUT", `/expat-permits/applications/${applicationId}/workflows/steps/evaluations/${stepId}`, { json: { evaluationStatusKey: 7 } }],
+    ];
+    for (const [method, path, options] of badBodies) {
+      expect((await backofficeCall(on.server, method, path, options)).status, `${method} ${path}`).toBe(401);
+    }
   });
 
   it("answer 401 to a member's token, in the member header or as a Bearer token", async () => {

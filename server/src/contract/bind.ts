@@ -75,15 +75,21 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
   const authenticate = scheme === undefined ? undefined : authenticators[scheme];
   const optional = operation.optionalSecurity[0];
   const tryAuthenticate = optional === undefined ? undefined : authenticators[optional];
+  // Who is asking is settled first, before the body is read or judged: a caller without good credentials is
+  // told 401, never what is wrong with a body it may not send.
+  const sessions = new WeakMap<object, Session | null>();
   app.route<RouteTypes<Operations[K]>>({
     method: operation.method,
     url: operation.url,
     schema: operation.schema,
+    onRequest: async (request) => {
+      sessions.set(request, authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null);
+    },
     // A body with a core form: the validator's failure reaches the handler, which adds core's verdict (form.ts).
     ...(form === undefined ? {} : { attachValidation: true, preValidation: keepBodyAsSent }),
     handler: async (request, reply) => {
       if (form !== undefined) checkBody(request, form());
-      const session = authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null;
+      const session = sessions.get(request) ?? null;
       const { body, query, params } = request;
       const answer = await handler({ body, query, params, session, request, reply });
       return reply.code(answer.status).send(answer.body);
