@@ -1341,6 +1341,8 @@ export interface components {
             statusStep: components["schemas"]["StatusStep"];
             workflowStep: components["schemas"]["WorkflowStep"];
             userPermission: components["schemas"]["UserPermission"];
+            /** @description The kinds of decision the caller may make on the application now (core's `mayDecide` for each kind; the step allows it, the caller acts in it and holds a role that makes it). */
+            decisions: components["schemas"]["DecisionKind"][];
             /** Format: uuid */
             businessId: string;
             editControl: {
@@ -1361,6 +1363,11 @@ export interface components {
                 workflowStepName: string;
             }[];
         };
+        /**
+         * @description A kind of decision (core's DECISION_KINDS); each workflow step allows some of them.
+         * @enum {string}
+         */
+        DecisionKind: "evaluate" | "chief-link" | "approve-persons" | "final-approval" | "notify-final";
         CommentInput: {
             /** @description Trimmed and required (core's BoardCommentForm judges it). */
             commentContent: string;

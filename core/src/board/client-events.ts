@@ -16,7 +16,7 @@ export const BOARD_QUERIES = {
 
 const KanbanBoardShape = contractShape<KanbanBoard>("KanbanBoard", { workflow: true, columns: true });
 const BoardApplicationShape = contractShape<BoardApplication>("BoardApplication", {
-  applicationRecord: true, statusStep: true, workflowStep: true, userPermission: true, businessId: true, editControl: true,
+  applicationRecord: true, statusStep: true, workflowStep: true, userPermission: true, decisions: true, businessId: true, editControl: true,
   vacancy: true, history: true, notices: true, statusSteps: true,
 });
 const StaffFormRecordShape = contractShape<StaffPermitFormRecord>("PermitFormRecord", {

@@ -1,4 +1,4 @@
-// The toasts on screen, folded from the activity channel: failures as danger, saved changes as success.
+// The toasts on screen, folded from the activity channel: failures as danger, saved changes as success, notices as info.
 // A pure reducer: ids come from the event's position in its channel, so a replay gives the same ids; no timers here.
 import { produce } from "immer";
 import type { StoreEvent } from "../events/client-event.ts";
@@ -29,6 +29,10 @@ export const toastsReducer = (state: ToastsState, event: StoreEvent): ToastsStat
     case "v1.ChangesSaved":
       return produce(state, (draft) => {
         draft.push({ id: toastIdFor(event), tone: "success", message: event.payload.message });
+      });
+    case "v1.InfoNoticed":
+      return produce(state, (draft) => {
+        draft.push({ id: toastIdFor(event), tone: "info", message: event.payload.message });
       });
     case "v1.ToastDismissed": {
       const id = event.payload.id;

@@ -1,8 +1,8 @@
 // Reads one application for the side panel: its record and status step, the caller's permission for its current
-// step, who holds edit control, the lpa's vacancy with its labour-market test, the step history and the notices
+// step and the decisions they may make now, who holds edit control, the lpa's vacancy with its labour-market test, the step history and the notices
 // to the applicant (both read from the stream's facts), and its status steps. Also the staff's read-only form
 // record (the portal's presenter). An application in a step the caller may not view is not found.
-import { decodePermitEvent, foldPermit, labourMarketTest, permitStream, type PermitEvent } from "@ictm/core/domain";
+import { DECISION_KINDS, decodePermitEvent, foldPermit, labourMarketTest, mayDecide, permitStream, type PermitEvent } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
@@ -34,7 +34,7 @@ export async function readBoardApplication(services: Services, session: StaffSes
   const db = services.orm;
   const facts = await factsOf(db, applicationId);
   const state = foldPermit(facts.map((fact) => fact.event));
-  const { workflow, permission } = await accessTo(db, session, state, workflowId);
+  const { workflow, permission, context } = await accessTo(db, session, state, workflowId);
   const [row, card] = [await findPermit(db, applicationId), await cardOf(db, applicationId)];
   const step = workflow.steps.find((candidate) => candidate.key === card?.step);
   if (row === undefined || card === undefined || step === undefined || state.status === "none") throw notFound();
@@ -61,6 +61,7 @@ export async function readBoardApplication(services: Services, session: StaffSes
     statusStep: presentStatusStep(card, step),
     workflowStep: presentStep(step),
     userPermission: permission,
+    decisions: DECISION_KINDS.filter((kind) => mayDecide(state, context, kind)),
     businessId: row.businessId,
     editControl: { withApplicant: row.hasUserGivenEditControl, comment: row.editControlComment },
     vacancy: await boardVacancy(db, row, services.clock.now()),
