@@ -400,3 +400,78 @@ export { EditControlInput } from "./board/edit-control-call.ts";
 export { giveEditControl } from "./board/give-edit-control.ts";
 export { takeEditControl } from "./board/take-edit-control.ts";
 export { NotifyApplicantInput, notifyApplicant } from "./board/notify-applicant.ts";
+
+// Decisions on an application (issue 11), staff and chief-evaluator side: their shapes, queries, commands and
+// stores. The rules and the server's deciders (recordEvaluation, setFinalApproval, ... of decisions/decide.ts) stay
+// in @ictm/core/domain: the commands have those names here.
+export {
+  CHIEF_LINK_CLOSURES,
+  ChiefLinkClosed,
+  DECISION_REFUSALS,
+  DecisionRefused,
+  isChiefLinkClosure,
+  isDecisionRefusalKind,
+} from "./errors/decisions.ts";
+export type { ChiefLinkClosure, DecisionRefusalKind } from "./errors/decisions.ts";
+export {
+  CHIEF_LINK_DAYS,
+  CHIEF_LINK_ROUTES,
+  CHIEF_TOKEN_PATTERN,
+  DECISION_KINDS,
+  DECISION_ROLES,
+  EVALUATION_COMMENT_PLACEHOLDER,
+  FINAL_NOTIFICATION_KINDS,
+  FINAL_NOTIFICATION_LABELS,
+  stepAllows,
+} from "./decisions/decision-rules.ts";
+export type { ChiefLinkRoute, ChiefLinkState, DecisionKind, FinalNotificationKind } from "./decisions/decision-rules.ts";
+export { DECISION_LABELS, DECISION_MESSAGES, EvaluationForm, FinalApprovalForm, FinalNotificationForm, PersonDecisionForm } from "./decisions/decision-forms.ts";
+export type { EvaluationValues, FinalApprovalValues, FinalNotificationValues, PersonDecisionValues } from "./decisions/decision-forms.ts";
+export { LETTER_DOCUMENTS } from "./decisions/decision-records.ts";
+export type {
+  ApprovalRecord,
+  ChiefEvaluator,
+  ChiefInvitation,
+  ChiefLink,
+  ChiefLinkIssued,
+  DecisionLetter,
+  Evaluation,
+  EvaluationInputBody,
+  ExpatPerson,
+  FinalApproval,
+  FinalNotification,
+  ImmigrationEmailConfig,
+  LetterDocument,
+  PersonTally,
+} from "./decisions/decision-records.ts";
+export { DECISION_QUERIES } from "./decisions/client-events.ts";
+export { DECISION_TEXTS } from "./decisions/decision-texts.ts";
+export type { EvaluationsState, EvaluationStatusesState } from "./decisions/evaluation-stores.ts";
+export type { ChiefEvaluatorsState, ChiefLinksState } from "./decisions/chief-link-stores.ts";
+export type { ChiefFormRecordState, ChiefInvitationState } from "./decisions/chief-page-stores.ts";
+export { approvalRecordOf } from "./decisions/expat-personnel-stores.ts";
+export type { ExpatPersonnelState, PersonApprovalsState } from "./decisions/expat-personnel-stores.ts";
+export type { FinalApprovalState, FinalNotificationsState } from "./decisions/final-approval-stores.ts";
+export { ChiefTokenInput, DownloadLetterInput } from "./decisions/decision-inputs.ts";
+export { loadEvaluationStatuses } from "./decisions/load-evaluation-statuses.ts";
+export { loadEvaluations } from "./decisions/load-evaluations.ts";
+export { loadChiefEvaluators } from "./decisions/load-chief-evaluators.ts";
+export { loadChiefLinks } from "./decisions/load-chief-links.ts";
+export { loadChiefInvitation } from "./decisions/load-chief-invitation.ts";
+export { ChiefFormRecordInput, loadChiefFormRecord } from "./decisions/load-chief-form-record.ts";
+export { loadExpatPersonnel } from "./decisions/load-expat-personnel.ts";
+export { loadPersonApprovals } from "./decisions/load-person-approvals.ts";
+export { loadFinalApproval } from "./decisions/load-final-approval.ts";
+export { loadImmigrationEmailConfig } from "./decisions/load-immigration-email-config.ts";
+export { loadFinalNotifications } from "./decisions/load-final-notifications.ts";
+export { downloadLetter, fileNameOf } from "./decisions/download-letter.ts";
+export { RecordEvaluationInput, recordEvaluation } from "./decisions/record-evaluation.ts";
+export { GenerateChiefLinkInput, generateChiefLink } from "./decisions/generate-chief-link.ts";
+export { RevokeChiefLinkInput, revokeChiefLink } from "./decisions/revoke-chief-link.ts";
+export { RecordChiefEvaluationInput, recordChiefEvaluation } from "./decisions/record-chief-evaluation.ts";
+export { DecideExpatPersonInput, decideExpatPerson } from "./decisions/decide-expat-person.ts";
+export { FinalApprovalChangeInput } from "./decisions/final-approval-call.ts";
+export { saveFinalApprovalDraft } from "./decisions/save-final-approval-draft.ts";
+export { setFinalApproval } from "./decisions/set-final-approval.ts";
+export { ResetFinalApprovalInput, resetFinalApproval } from "./decisions/reset-final-approval.ts";
+export { SendFinalNotificationInput, sendFinalNotification } from "./decisions/send-final-notification.ts";

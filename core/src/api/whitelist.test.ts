@@ -51,4 +51,13 @@ describe("the sign-in whitelist", () => {
     expect(isSignInWhitelisted("POST", "/sign-ins", "backoffice")).toBe(true);
     expect(isSignInWhitelisted("POST", "/sign-ins", "portal")).toBe(false);
   });
+
+  it("the chief evaluator's token calls are made without a staff session, so a 401 there is never an expiry", () => {
+    expect([
+      callFlagsOf("backoffice", "GET", "/expat-permits/applications/{id}/digital-evaluations"),
+      callFlagsOf("backoffice", "PUT", "/expat-permits/applications/{id}/digital-evaluations"),
+      callFlagsOf("backoffice", "GET", "/expat-permits/{type}/applications/{id}/forms/records/digital-evaluations"),
+    ].map(({ kind }) => kind)).toEqual(["chiefToken", "chiefToken", "chiefToken"]);
+    expect(callFlagsOf("backoffice", "GET", "/expat-permits/applications/{id}/chief-evaluation-links").kind).toBe("protected");
+  });
 });

@@ -10,8 +10,11 @@ import {
 } from "@ictm/openapi/operations.ts";
 
 export type { CallFlag, IdentityProvider };
-/** A whitelisted call's flag, or "protected" for every call that needs a session. */
-export type CallKind = CallFlag | "protected";
+/**
+ * A whitelisted call's flag; "chiefToken" for the chief evaluator's calls, which carry a link's token (`?token=`)
+ * instead of a session, so a failure there is never a session expiry; "protected" for every call that needs a session.
+ */
+export type CallKind = CallFlag | "chiefToken" | "protected";
 
 /** What the failure mapping needs to know about the call that failed. */
 export interface CallFlags {
@@ -20,6 +23,13 @@ export interface CallFlags {
 }
 
 export const PROTECTED_CALL: CallFlags = { kind: "protected", provider: null };
+
+/**
+ * The back-office operations a chief evaluator calls with the link's token and no staff session (`security: []`
+ * in the contract). Named by operationId until the contract flags them itself (requests11-core-client.md, 2).
+ */
+export const CHIEF_TOKEN_OPERATIONS: ReadonlySet<string> = new Set(["getChiefInvitation", "getChiefFormRecord", "recordChiefEvaluation"]);
+const CHIEF_TOKEN_CALL: CallFlags = { kind: "chiefToken", provider: null };
 
 export interface WhitelistedCall {
   readonly method: string;
@@ -46,6 +56,7 @@ export type ApiName = "portal" | "backoffice";
 export const callFlagsOf = (api: ApiName, method: string, path: string): CallFlags => {
   const operations = api === "portal" ? portalOperations : backofficeOperations;
   const flags = operations[`${method.toUpperCase()} ${path}`];
+  if (api === "backoffice" && flags !== undefined && CHIEF_TOKEN_OPERATIONS.has(flags.operationId)) return CHIEF_TOKEN_CALL;
   if (flags?.call === undefined) return PROTECTED_CALL;
   return { kind: flags.call, provider: flags.identityProvider ?? null };
 };

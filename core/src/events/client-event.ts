@@ -6,6 +6,7 @@ import { accountEvents } from "../accounts/events.ts";
 import { auditEvents } from "../audit/events.ts";
 import { boardClientEvents } from "../board/client-events.ts";
 import { businessEvents } from "../businesses/events.ts";
+import { decisionClientEvents } from "../decisions/client-events.ts";
 import { listingEvents } from "../listings/events.ts";
 import { permitClientEvents } from "../permits/client-events.ts";
 import { bookkeepingEvents } from "../program/events.ts";
@@ -30,6 +31,7 @@ const DOMAIN_EVENTS = [
   ...listingEvents,
   ...permitClientEvents,
   ...boardClientEvents,
+  ...decisionClientEvents,
   ...searchEvents,
   ...staffEvents,
   ...referenceDataEvents,

@@ -11,6 +11,11 @@ import { boardCommentsStore } from "../board/board-comments-store.ts";
 import { kanbanBoardStore } from "../board/kanban-board-store.ts";
 import { staffFormRecordStore } from "../board/staff-form-record-store.ts";
 import { businessProfileStore } from "../businesses/business-profile-store.ts";
+import { chiefFormRecordStore, chiefInvitationStore } from "../decisions/chief-page-stores.ts";
+import { chiefEvaluatorsStore, chiefLinksStore } from "../decisions/chief-link-stores.ts";
+import { evaluationStatusesStore, evaluationsStore } from "../decisions/evaluation-stores.ts";
+import { expatPersonnelStore, personApprovalsStore } from "../decisions/expat-personnel-stores.ts";
+import { finalApprovalStore, finalNotificationsStore } from "../decisions/final-approval-stores.ts";
 import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
 import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
 import { expatPermitsStore } from "../permits/expat-permits-store.ts";
@@ -51,6 +56,16 @@ const STORES = [
   staffFormRecordStore,
   boardCommentsStore,
   boardAttachmentsStore,
+  evaluationStatusesStore,
+  evaluationsStore,
+  chiefEvaluatorsStore,
+  chiefLinksStore,
+  chiefInvitationStore,
+  chiefFormRecordStore,
+  expatPersonnelStore,
+  personApprovalsStore,
+  finalApprovalStore,
+  finalNotificationsStore,
 ] as const;
 
 type Definition = (typeof STORES)[number];

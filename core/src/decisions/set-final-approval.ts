@@ -1,0 +1,11 @@
+// setFinalApproval: staff who act in the application's current step (which allows `final-approval`) give final
+// approval with remarks, once every expatriate is decided and one at least approved (DecisionRefused otherwise).
+// Appends `v1.FinalApprovalChanged` (change "set") and "Saved Successfully"; the panel's copy (the card's date,
+// remarks and version) is read again quietly.
+import { Effect } from "effect";
+import { reportFailure } from "../program/report-failure.ts";
+import { changeFinalApproval, type FinalApprovalChangeInput } from "./final-approval-call.ts";
+
+export const setFinalApproval = Effect.fn("commands.setFinalApproval")(function* (input: FinalApprovalChangeInput) {
+  return yield* changeFinalApproval("set", input);
+}, reportFailure("commands.setFinalApproval"));
