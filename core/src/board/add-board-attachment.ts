@@ -11,7 +11,6 @@ import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import { acceptedFile } from "../program/upload-input.ts";
 import { optionalComment } from "../permits/permit-forms.ts";
 import type { UploadFile } from "../files/upload-file.ts";
-import { refreshAfterChange } from "./board-calls.ts";
 import { postBoardAttachment } from "./board-upload-call.ts";
 
 export const AddBoardAttachmentInput = Schema.Struct({ statusStepId: RecordKey, comment: Schema.optionalKey(optionalComment) });
@@ -28,6 +27,5 @@ export const addBoardAttachment = Effect.fn("commands.addBoardAttachment")(funct
   const log = yield* EventLog;
   const body = yield* api.backoffice(postBoardAttachment({ data, fileName: part.name, comment: text }, statusStepId));
   yield* log.append({ type: "v1.BoardAttachmentAdded", payload: { attachment: body.data } }, changesSaved);
-  yield* refreshAfterChange(statusStepId);
   return body.data;
 }, reportFailure("commands.addBoardAttachment"));

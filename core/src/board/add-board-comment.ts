@@ -8,7 +8,6 @@ import { changesSaved } from "../program/changes-saved.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import { BoardCommentForm } from "./board-forms.ts";
-import { refreshAfterChange } from "./board-calls.ts";
 
 export const AddBoardCommentInput = Schema.Struct({ statusStepId: RecordKey, ...BoardCommentForm.fields });
 export type AddBoardCommentInput = typeof AddBoardCommentInput.Type;
@@ -26,6 +25,5 @@ export const addBoardComment = Effect.fn("commands.addBoardComment")(function* (
     }),
   );
   yield* log.append({ type: "v1.BoardCommentAdded", payload: { comment: body.data } }, changesSaved);
-  yield* refreshAfterChange(statusStepId);
   return body.data;
 }, reportFailure("commands.addBoardComment"));

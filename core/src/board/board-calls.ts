@@ -65,21 +65,6 @@ export const knownBoard = (events: ReadonlyArray<ClientEvent>, workflowId: strin
 /** The stores' knowledge now. */
 export const knownNow = (workflowId: string | null) => EventLog.use((log) => Effect.succeed(knownBoard(log.snapshot(), workflowId)));
 
-/**
- * After a comment, an attachment or a notice in `statusStepId`: the application's stream has a new fact, so its
- * version moved on. The open panel's application (and its card) is read again, quietly, so the panel shows the
- * version the server now has. Not needed for correctness: the server accepts an If-Match older than such aside
- * facts (core's isAsideFact), so a move sent with the older version still goes through. Nothing is lost when this
- * read fails.
- */
-export const refreshAfterChange = (statusStepId: string | undefined) =>
-  Effect.gen(function* () {
-    const known = yield* knownNow(null);
-    const id = statusStepId === undefined ? undefined : known.openApplicationWith(statusStepId);
-    if (id === undefined || known.workflowId === null) return;
-    yield* readBoardApplication(known.workflowId, id, { silent: true }).pipe(Effect.ignore);
-  });
-
 /** After a move of the panel's application: its step, permission and history changed; read it again, quietly. */
 export const refreshIfOpen = (workflowId: string, applicationId: string) =>
   Effect.gen(function* () {

@@ -5,7 +5,7 @@ import { ApiClient } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
-import { knownNow, refreshAfterChange } from "./board-calls.ts";
+import { knownNow } from "./board-calls.ts";
 import { StaffCommentForm } from "./board-forms.ts";
 import { BOARD_TEXTS } from "./board-texts.ts";
 
@@ -29,6 +29,5 @@ export const deleteBoardAttachment = Effect.fn("commands.deleteBoardAttachment")
     { type: "v1.BoardAttachmentDeleted", payload: { attachmentId } },
     { type: "v1.ChangesSaved", payload: { message: BOARD_TEXTS.attachmentDeleted } },
   );
-  yield* refreshAfterChange(statusStepId);
   return body.data;
 }, reportFailure("commands.deleteBoardAttachment"));

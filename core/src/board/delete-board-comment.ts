@@ -5,7 +5,6 @@ import { ApiClient } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
-import { refreshAfterChange } from "./board-calls.ts";
 import { BOARD_TEXTS } from "./board-texts.ts";
 
 export const DeleteBoardCommentInput = Schema.Struct({ statusStepId: RecordKey, commentId: RecordKey });
@@ -26,6 +25,5 @@ export const deleteBoardComment = Effect.fn("commands.deleteBoardComment")(funct
     { type: "v1.BoardCommentDeleted", payload: { commentId } },
     { type: "v1.ChangesSaved", payload: { message: BOARD_TEXTS.commentDeleted } },
   );
-  yield* refreshAfterChange(statusStepId);
   return body.data;
 }, reportFailure("commands.deleteBoardComment"));

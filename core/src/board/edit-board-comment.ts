@@ -7,7 +7,6 @@ import { changesSaved } from "../program/changes-saved.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import { BoardCommentForm } from "./board-forms.ts";
-import { refreshAfterChange } from "./board-calls.ts";
 
 export const EditBoardCommentInput = Schema.Struct({ statusStepId: RecordKey, commentId: RecordKey, ...BoardCommentForm.fields });
 export type EditBoardCommentInput = typeof EditBoardCommentInput.Type;
@@ -25,6 +24,5 @@ export const editBoardComment = Effect.fn("commands.editBoardComment")(function*
     }),
   );
   yield* log.append({ type: "v1.BoardCommentEdited", payload: { comment: body.data } }, changesSaved);
-  yield* refreshAfterChange(statusStepId);
   return body.data;
 }, reportFailure("commands.editBoardComment"));

@@ -6,7 +6,6 @@ import { ApiClient } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
-import { refreshAfterChange } from "./board-calls.ts";
 import { StaffCommentForm } from "./board-forms.ts";
 import { BOARD_TEXTS } from "./board-texts.ts";
 
@@ -29,6 +28,5 @@ export const notifyApplicant = Effect.fn("commands.notifyApplicant")(function* (
     { type: "v1.BoardApplicantNotified", payload: { notice: body.data } },
     { type: "v1.ChangesSaved", payload: { message: BOARD_TEXTS.applicantNotified } },
   );
-  yield* refreshAfterChange(statusStepId);
   return body.data;
 }, reportFailure("commands.notifyApplicant"));

@@ -11,7 +11,6 @@ import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import { acceptedFile } from "../program/upload-input.ts";
 import { optionalComment } from "../permits/permit-forms.ts";
 import type { UploadFile } from "../files/upload-file.ts";
-import { refreshAfterChange } from "./board-calls.ts";
 import { putBoardAttachment } from "./board-upload-call.ts";
 
 export const ReplaceBoardAttachmentInput = Schema.Struct({ attachmentId: RecordKey, comment: Schema.optionalKey(optionalComment) });
@@ -28,6 +27,5 @@ export const replaceBoardAttachment = Effect.fn("commands.replaceBoardAttachment
   const log = yield* EventLog;
   const body = yield* api.backoffice(putBoardAttachment({ data, fileName: part.name, comment: text }, attachmentId));
   yield* log.append({ type: "v1.BoardAttachmentReplaced", payload: { attachment: body.data } }, changesSaved);
-  yield* refreshAfterChange(body.data.statusStepId);
   return body.data;
 }, reportFailure("commands.replaceBoardAttachment"));
