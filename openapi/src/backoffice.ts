@@ -681,7 +681,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a chief-evaluator link, so its token no longer opens the form
-         * @description Staff who act in the application's current step (403 `forbidden` otherwise). A link this application
+         * @description Staff who may send chief-evaluator links now (core's `mayDecide` 'chief-link'; 403 `decision-not-allowed` otherwise). A link this application
          *     does not have is 410 `chief-link-invalid`; one already used is 410 `chief-link-used`. Revoking a revoked or
          *     expired link answers it unchanged. Recorded as `v1.ChiefLinkRevoked { linkId, by }`, an aside fact.
          */

@@ -9,7 +9,7 @@ alter table workflow_steps add column decisions text[] not null default '{}';
 alter table permit_applications add column final_approval_at timestamptz;
 alter table permit_applications add column final_approval_remarks text;
 
--- Chief-evaluator links by their token's hash: how a token finds its application (decisions/projector.ts). Whether a
+-- Chief-evaluator links by their token's hash: how a token finds its application (decisions/chief-projector.ts). Whether a
 -- link is open (used, revoked, expired) is decided from the stream, never from here.
 create table chief_evaluation_links (
   id uuid primary key,

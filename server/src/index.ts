@@ -12,9 +12,9 @@
 //
 //   createServer(config?: ConfigOverrides): Promise<PortalServer>
 //     Opens the database, applies migrations, loads the demo data on an empty database (when config.demo),
-//     and builds the app without listening. Missing fields take the defaults of loadConfig({}) (the
-//     environment is NOT read; pass loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock
-//     and small limits.
+//     brings the default workflow's step decisions up to core's WORK_PERMIT_STEPS, and builds the app without
+//     listening. Missing fields take the defaults of loadConfig({}) (the environment is NOT read; pass
+//     loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock and small limits.
 //
 //     At start it also hashes events written before the hash chain existed, checks the chain of every stream
 //     (a broken chain is logged loudly; the server still starts) and starts the mail outbox deliverer.
@@ -39,6 +39,8 @@ import { startMailDeliverer, type MailDeliverer } from "./mail/deliverer.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { decoyHash } from "./members/passwords.ts";
 import { registerProjectors } from "./projections.ts";
+import { syncStepDecisions } from "./board/store.ts";
+import { WORK_PERMITS_WORKFLOW } from "@ictm/core/domain";
 import type { Services } from "./services.ts";
 
 export { loadConfig, systemClock, type Clock, type ServerConfig, type ConfigOverrides, type AttemptLimit, type Limits } from "./config.ts";
@@ -74,6 +76,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), config };
     registerProjectors();
     if (config.demo) await seedDemoData(services);
+    await syncStepDecisions(db.orm, WORK_PERMITS_WORKFLOW.id, WORK_PERMITS_WORKFLOW.steps);
     if (config.firstAdministrator) await ensureFirstAdministrator(services, config.firstAdministrator);
     // Computed now rather than on the first unknown e-mail, which would otherwise answer measurably slower.
     await decoyHash();

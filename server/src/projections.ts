@@ -1,12 +1,13 @@
 // Every projector the server runs: registered once by createServer and by the rebuild script
 // (scripts/projections.ts). An area adds its projector to this list; nothing else needs to register it.
 import { boardProjector } from "./board/projector.ts";
+import { chiefLinkProjector } from "./decisions/chief-projector.ts";
 import { registerProjector, type Projector } from "./events/projectors.ts";
 import { permitProjector } from "./permits/projector.ts";
 import { verificationProjector } from "./verification/projector.ts";
 
 /** In this order: the board's tables follow the applications they belong to. */
-export const projectors: readonly Projector[] = [verificationProjector, permitProjector, boardProjector];
+export const projectors: readonly Projector[] = [verificationProjector, permitProjector, boardProjector, chiefLinkProjector];
 
 export function registerProjectors(): void {
   for (const projector of projectors) registerProjector(projector);

@@ -88,6 +88,7 @@ describe("chief-evaluator links", () => {
     expect(refusal(recordEvaluation(state, officer, { statusStepId: "ss-chief-evaluation", evaluationId: "e9", statusKey: "recommended", comment: "x" }))).toBe("decision-not-allowed");
     state = accept(revokeChiefLink(state, evaluator, { linkId: "l2", now }));
     expect(chiefLinkRefusal(state, "l2", now)).toBe("chief-link-revoked");
+    expect(revokeChiefLink(state, evaluator, { linkId: "l2", now })).toEqual({ ok: true, events: [] });
     expect(chiefLinkState({ used: false, revoked: false, expiresAt: link.expiresAt }, now)).toBe("open");
   });
 });

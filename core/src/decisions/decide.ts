@@ -96,7 +96,8 @@ export const revokeChiefLink = (state: PermitState, context: StaffContext, input
   if (link === undefined) return refuse("chief-link-invalid");
   const linkState = chiefLinkState(link, input.now);
   if (linkState === "used") return refuse("chief-link-used");
-  if (linkState === "revoked") return refuse("chief-link-revoked");
+  // A link already withdrawn or out of date stays as it is: nothing to record.
+  if (linkState !== "open") return emit();
   return emit({ type: "v1.ChiefLinkRevoked", payload: { linkId: input.linkId, by: context.by } });
 };
 

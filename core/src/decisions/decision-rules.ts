@@ -20,6 +20,9 @@ export const DECISION_ROLES: Readonly<Record<DecisionKind, readonly StaffRole[]>
   "notify-final": ["final-approver", "administrator"],
 };
 
+/** Chief evaluators are chosen from the staff holding this role (the spec's "final approvers listed per step"). */
+export const CHIEF_EVALUATOR_ROLE: StaffRole = "final-approver";
+
 export const makesDecision = (roles: readonly StaffRole[], kind: DecisionKind): boolean => hasAnyRole(roles, DECISION_ROLES[kind]);
 
 export const isDecisionKind = (value: string): value is DecisionKind => (DECISION_KINDS as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 // Who may reach an application on the board: the caller's roles against the steps of its workflow (read from
 // workflow_steps). Permission comes before existence: an application whose current step the caller may not view
 // is "not found", like one that does not exist. Also maps core's board refusals to their problems.
-import { BOARD_MESSAGES, currentStepPermission, decodePermitEvent, foldPermit, permitStream, type BoardRefusal, type BoardVerdict, type PermitState, type StaffContext, type StepPermission } from "@ictm/core/domain";
+import { BOARD_MESSAGES, currentStepPermission, decodePermitEvent, foldPermit, permitStream, type BoardVerdict, type DecisionRefusal, type DecisionVerdict, type PermitState, type StaffContext, type StepPermission } from "@ictm/core/domain";
 import type { Queryable, Tx } from "../db/connect.ts";
 import { appendToStream, readStream } from "../events/store.ts";
 import { staffActor } from "../events/vocabulary.ts";
@@ -77,8 +77,8 @@ export async function accessTo(db: Queryable, session: StaffSession, state: Perm
   return { workflow, context, permission };
 }
 
-/** A board refusal as its problem: not found, 403 with the board's words, or the permit refusal's own kind. */
-export function boardProblem(refusal: BoardRefusal): ProblemError {
+/** A board (or decision) refusal as its problem: not found, 403 with the board's words, or the refusal's own kind. */
+export function boardProblem(refusal: DecisionRefusal): ProblemError {
   switch (refusal) {
     case "move-not-allowed":
       return refuseKind("move-not-allowed");
@@ -92,14 +92,15 @@ export function boardProblem(refusal: BoardRefusal): ProblemError {
     case "status-step-missing":
     case "comment-missing":
     case "attachment-missing":
+    case "person-missing":
       return notFound();
     default:
       return refuseKind(refusal);
   }
 }
 
-/** Appends a board decider's facts at `expected` (the version the client saw, or the current one), or throws its refusal. */
-export async function appendBoardVerdict(tx: Tx, services: Services, on: LockedOnBoard, verdict: BoardVerdict, expected: number = on.locked.version): Promise<number> {
+/** Appends a board (or decision) decider's facts at `expected` (the version the client saw, or the current one), or throws its refusal. */
+export async function appendBoardVerdict(tx: Tx, services: Services, on: LockedOnBoard, verdict: BoardVerdict | DecisionVerdict, expected: number = on.locked.version): Promise<number> {
   if (!verdict.ok) throw boardProblem(verdict.refusal);
   return appendToStream(tx, on.locked.stream, expected, verdict.events, { actor: on.context.by, at: services.clock.now() });
 }

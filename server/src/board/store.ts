@@ -32,6 +32,16 @@ export async function insertWorkflowSteps(tx: Tx, workflowId: string, steps: rea
   await tx.insert(workflowSteps).values(rows);
 }
 
+/**
+ * Brings a workflow's steps' `decisions` up to the definitions (core's WORK_PERMIT_STEPS for the default workflow):
+ * databases seeded before migration 0011 have none. Run at start; steps the definitions do not name stay as they are.
+ */
+export async function syncStepDecisions(db: Queryable, workflowId: string, steps: readonly WorkflowStepDefinition[]): Promise<void> {
+  for (const step of steps) {
+    await db.update(workflowSteps).set({ decisions: [...step.decisions] }).where(and(eq(workflowSteps.workflowId, workflowId), eq(workflowSteps.key, step.key)));
+  }
+}
+
 /** The first workflow (in display order) that handles the permit type and has steps; undefined when none does. */
 export async function workflowOfPermitType(db: Queryable, permitType: string): Promise<WorkflowWithSteps | undefined> {
   const candidates = await db
