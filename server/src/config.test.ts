@@ -75,6 +75,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
 
+  it("reads the immigration department's addresses, with the demo's by default, and refuses a malformed one", () => {
+    expect(loadConfig({}).immigrationEmails).toEqual(["immigration@demo.ictm.bn"]);
+    expect(loadConfig({ IMMIGRATION_EMAILS: " a@imm.gov.bn, b@imm.gov.bn ,," }).immigrationEmails).toEqual(["a@imm.gov.bn", "b@imm.gov.bn"]);
+    expect(() => loadConfig({ IMMIGRATION_EMAILS: "a@imm.gov.bn, not-an-address" })).toThrow(/IMMIGRATION_EMAILS/);
+  });
+
   it("completes a partial configuration without reading the environment", () => {
     expect(completeConfig({ port: 0, demo: false })).toMatchObject({ port: 0, demo: false, publicUrl: "http://localhost:0" });
   });

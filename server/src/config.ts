@@ -70,6 +70,8 @@ export interface ServerConfig {
   linkedin: LinkedInConfig;
   /** How long a call to Google or LinkedIn may take before it counts as an outage. */
   providerTimeoutMs: number;
+  /** `IMMIGRATION_EMAILS` (comma-separated): where the final approval letters are sent for the immigration department. */
+  immigrationEmails: string[];
 }
 
 /** What `createServer` accepts: any part of the configuration, and any part of the limits. */
@@ -107,7 +109,22 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     google: readGoogleConfig(env),
     linkedin: readLinkedInConfig(env),
     providerTimeoutMs: 5000,
+    immigrationEmails: readEmails("IMMIGRATION_EMAILS", env["IMMIGRATION_EMAILS"], DEFAULT_IMMIGRATION_EMAIL),
   };
+}
+
+/** The immigration department's address when `IMMIGRATION_EMAILS` is not set (the demo's). */
+export const DEFAULT_IMMIGRATION_EMAIL = "immigration@demo.ictm.bn";
+
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** A comma-separated list of e-mail addresses (the fallback when unset or empty); a malformed one stops the start. */
+function readEmails(name: string, text: string | undefined, fallback: string): string[] {
+  const emails = (text ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "");
+  if (emails.length === 0) return [fallback];
+  const wrong = emails.find((email) => !EMAIL.test(email));
+  if (wrong !== undefined) throw new Error(`${name} must be comma-separated e-mail addresses, not "${wrong}"`);
+  return emails;
 }
 
 /** The configuration `createServer` completes a partial one with: the defaults, without reading the environment. */

@@ -10,7 +10,7 @@ import type { Contract, ContractOperation } from "./load.ts";
 /** A JSON answer's body; a binary answer's bytes (the handler sets its headers on the reply). */
 type Json<R> = R extends { content: { "application/json": infer B } }
   ? B
-  : R extends { content: { "application/octet-stream": unknown } }
+  : R extends { content: { "application/octet-stream": unknown } } | { content: { "application/pdf": unknown } }
     ? Buffer | Readable
     : undefined;
 type BodyOf<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : undefined;

@@ -88,6 +88,13 @@ export const streams = pgTable("streams", {
   version: integer("version").notNull(),
 });
 
+/** A file kept with an outbox mail until it is sent. */
+export interface StoredAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly contentBase64: string;
+}
+
 /** Mail waiting to leave (mail/outbox.ts); `nextAttemptAt` null means due now. */
 export const outbox = pgTable("outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -95,6 +102,8 @@ export const outbox = pgTable("outbox", {
   subject: text("subject").notNull(),
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body").notNull(),
+  /** Files sent with the mail (mail/mailer.ts MailAttachment, content in base64); null when none. */
+  attachments: jsonb("attachments").$type<StoredAttachment[]>(),
   createdAt: at("created_at").notNull().defaultNow(),
   attempts: integer("attempts").notNull().default(0),
   nextAttemptAt: at("next_attempt_at"),

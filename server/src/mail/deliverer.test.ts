@@ -71,6 +71,21 @@ describe("the mail outbox", () => {
     });
   });
 
+  it("sends a mail's files as they were enqueued, keeps a mail without files as it was, and drops the files once sent", async () => {
+    const mailer = recordingMailer();
+    await withDeliverer(mailer, async (deliverer) => {
+      const letter = { filename: "PVV-2030-0001-1-approval-letter.pdf", content: Buffer.from("%PDF-1.7 letter"), contentType: "application/pdf" };
+      await transact(db.orm, async (tx) => {
+        await enqueueMail(tx, { ...mail("files@mail.bn"), attachments: [letter] });
+        await enqueueMail(tx, mail("plain@mail.bn"));
+      });
+      await deliverer.drain();
+      expect(mailer.sent.find((sent) => sent.to === "files@mail.bn")?.attachments).toEqual([letter]);
+      expect(mailer.sent.find((sent) => sent.to === "plain@mail.bn")).not.toHaveProperty("attachments");
+      expect((await db.orm.select({ attachments: outbox.attachments }).from(outbox)).every((row) => row.attachments === null)).toBe(true);
+    });
+  });
+
   it("keeps a failed mail and retries it with growing waits until it is delivered", async () => {
     const mailer = recordingMailer();
     mailer.failing = true;

@@ -4,8 +4,8 @@
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Clock } from "../config.ts";
 import type { Orm } from "../db/connect.ts";
-import { outbox } from "../db/schema.ts";
-import type { Mailer } from "./mailer.ts";
+import { outbox, type StoredAttachment } from "../db/schema.ts";
+import type { Mail, Mailer } from "./mailer.ts";
 import { onMailCommitted } from "./outbox.ts";
 
 export interface MailDeliverer {
@@ -40,6 +40,12 @@ const batchSize = 20;
 /** How long close() waits for a delivery under way. */
 const closeBoundMs = 10_000;
 
+/** A stored mail's files as the mailer sends them (nothing for a mail without files, so it stays as it was). */
+const attachmentsOf = (stored: readonly StoredAttachment[] | null): Pick<Mail, "attachments"> =>
+  stored === null || stored.length === 0
+    ? {}
+    : { attachments: stored.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, content: Buffer.from(contentBase64, "base64") })) };
+
 export function startMailDeliverer(options: DelivererOptions): MailDeliverer {
   const { orm, mailer, clock } = options;
   const warn = options.warn ?? ((message: string) => process.emitWarning(message));
@@ -67,9 +73,9 @@ export function startMailDeliverer(options: DelivererOptions): MailDeliverer {
       const due = await claim(now);
       for (const row of due) {
         try {
-          await mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
-          // The bodies (activation and reset links) are not kept once sent; who was mailed what, and when, is.
-          await orm.update(outbox).set({ sentAt: now, attempts: row.attempts + 1, textBody: "", htmlBody: "", lastError: null }).where(eq(outbox.id, row.id));
+          await mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, ...attachmentsOf(row.attachments) });
+          // The bodies (activation and reset links) and files are not kept once sent; who was mailed what, and when, is.
+          await orm.update(outbox).set({ sentAt: now, attempts: row.attempts + 1, textBody: "", htmlBody: "", attachments: null, lastError: null }).where(eq(outbox.id, row.id));
           sent++;
         } catch (error) {
           const attempts = row.attempts + 1;

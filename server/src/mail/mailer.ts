@@ -5,11 +5,20 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 
+/** A file sent with a mail (the final approval letters, as PDFs). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files to send with it; none when absent. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

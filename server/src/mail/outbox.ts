@@ -7,7 +7,8 @@ import type { Mail } from "./mailer.ts";
 
 /** Writes the mail into the outbox in `tx`; once a `transact` transaction commits, its server's deliverer is woken. */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
-  await tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+  const attachments = mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, contentBase64: content.toString("base64") })) ?? null;
+  await tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments });
   afterCommit(tx, wakeDeliverers);
 }
 

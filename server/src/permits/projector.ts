@@ -64,6 +64,18 @@ export const permitProjector: Projector = {
         await projectChange(tx, id, { version: stored.version, workflowId, currentStep: step, statusStepId, stepSortKey: sortKey, ...entered });
         return;
       }
+      case "v1.FinalApprovalDraftSaved":
+        await projectChange(tx, id, { version: stored.version, finalApprovalRemarks: event.payload.remarks === "" ? null : event.payload.remarks });
+        return;
+      case "v1.FinalApprovalSet": {
+        const { approvedAt, remarks } = event.payload;
+        await projectChange(tx, id, { version: stored.version, finalApprovalAt: new Date(approvedAt), finalApprovalRemarks: remarks === "" ? null : remarks });
+        return;
+      }
+      case "v1.FinalApprovalReset":
+        // The date goes; the remarks stay, as the draft.
+        await projectChange(tx, id, { version: stored.version, finalApprovalAt: null });
+        return;
       default:
         // Staff's discussion, attachments and notices change nothing the Business reads but the version.
         await projectChange(tx, id, { version: stored.version });
