@@ -51,6 +51,9 @@ export const LETTER_CONDITIONS: Readonly<Record<PermitType, ReadonlyArray<string
   ],
 };
 
+/** A YYYY-MM-DD date as the letter writes dates ("12 April 1988"); anything else as it is. */
+const birthDateText = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }) : day);
+
 const dateText = (date: Date): string => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Brunei" });
 
 function opening(writer: PageWriter, facts: LetterFacts, title: string): void {
@@ -91,7 +94,7 @@ export function approvalLetter(facts: LetterFacts, person: LetterPerson): Promis
         ["Full name", person.fullName],
         ["Nationality", person.nationality],
         ["Passport number", person.passportNumber],
-        ["Date of birth", person.dateOfBirth],
+        ["Date of birth", birthDateText(person.dateOfBirth)],
         ["Job role", person.jobRoleNamePosition],
         ["Permit type", `${PERMIT_TYPE_INFO[facts.permitType].name} (${PERMIT_TYPE_INFO[facts.permitType].abbreviation})`],
       ],
