@@ -1,11 +1,11 @@
 // loadExpatPersonnel: an application's expatriates in its order, each with its latest approval decision
 // (`isApproved` false until approved); appends `v1.QueryStarted`, then `v1.ExpatPersonnelLoaded`.
 import { Effect } from "effect";
-import { ApiClient, type CallOptions } from "../api/api-client.ts";
+import type { CallOptions } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
-import { decodeApplicationId, decodePermitType } from "../permits/permit-inputs.ts";
 import type { PermitType } from "../permits/permit-types.ts";
 import { reportFailure } from "../program/report-failure.ts";
+import { queryApplication } from "../board/application-query.ts";
 import { DECISION_QUERIES } from "./client-events.ts";
 
 export const loadExpatPersonnel = Effect.fn(DECISION_QUERIES.expatPersonnel)(function* (
@@ -13,15 +13,10 @@ export const loadExpatPersonnel = Effect.fn(DECISION_QUERIES.expatPersonnel)(fun
   applicationId: string,
   options?: CallOptions,
 ) {
-  const type = yield* decodePermitType(permitType);
-  const id = yield* decodeApplicationId(applicationId);
-  const api = yield* ApiClient;
-  const log = yield* EventLog;
-  yield* log.append({ type: "v1.QueryStarted", payload: { query: DECISION_QUERIES.expatPersonnel } });
-  const body = yield* api.backoffice(
-    (client) => client.GET("/expat-permits/{type}/applications/{id}/expat-personnel", { params: { path: { type, id } } }),
-    options,
+  const { id, body } = yield* queryApplication(DECISION_QUERIES.expatPersonnel, permitType, applicationId, options, (client, path) =>
+    client.GET("/expat-permits/{type}/applications/{id}/expat-personnel", { params: { path } }),
   );
+  const log = yield* EventLog;
   yield* log.append({ type: "v1.ExpatPersonnelLoaded", payload: { applicationId: id, persons: body.data } });
   return body.data;
 }, reportFailure(DECISION_QUERIES.expatPersonnel));
