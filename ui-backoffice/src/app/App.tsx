@@ -1,10 +1,12 @@
-// The back-office's routes, under the base /backoffice. The open pages (sign-in, forgotten and reset password)
-// come first; every other page is behind RequireStaff. Every navigation passes the leave guard, which asks
+// The back-office's routes, under the base /backoffice. The open pages (sign-in, forgotten and reset password, and
+// the chief evaluation page a chief evaluator opens with a link's token) come first; every other page is behind RequireStaff. Every navigation passes the leave guard, which asks
 // before a form's unsaved changes are lost.
 import { DEFAULT_WORKFLOW_ID, type Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Redirect, Route, Router, Switch } from "wouter";
 import { BoardPage } from "../pages/board/BoardPage.tsx";
+import { ChiefEvaluationPage } from "../pages/chief-evaluation/ChiefEvaluationPage.tsx";
+import { InternalChiefEvaluationPage } from "../pages/chief-evaluation/InternalChiefEvaluationPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
@@ -26,6 +28,7 @@ export function App({ core }: { core: Core }) {
               <Route path={paths.signIn} component={SignInPage} />
               <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
               <Route path={paths.resetPassword} component={ResetPasswordPage} />
+              <Route path={paths.chiefEvaluation} component={ChiefEvaluationPage} />
               <Route>
                 <RequireStaff>
                   <StaffRoutes />
@@ -45,6 +48,7 @@ function StaffRoutes() {
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.staff} component={StaffPage} />
+      <Route path={paths.internalChiefEvaluation} component={InternalChiefEvaluationPage} />
       <Route path={paths.expatPermits}>
         <Redirect to={paths.board(DEFAULT_WORKFLOW_ID)} replace />
       </Route>

@@ -20,6 +20,9 @@ export const paths = {
   /** An application's side panel over its board; without a tab the panel opens its info tab. */
   application: (workflowId: string, applicationId: string, tab?: string) =>
     `/expat-permits/workflows/${segment(workflowId)}/application/${segment(applicationId)}${tab === undefined ? "" : `/${segment(tab)}`}`,
+  /** The chief evaluation pages (spec §2, outside the expat-permits prefix): the open one takes `?token=`. */
+  chiefEvaluation: "/workflows/:workflowId/applications/:applicationId/chief-evaluation-form",
+  internalChiefEvaluation: "/workflows/:workflowId/applications/:applicationId/internal-chief-evaluation-form",
 } as const;
 
 /** The sign-in address that comes back to `returnTo` (a path and query inside the back-office) afterwards. */
@@ -47,7 +50,7 @@ export function safeReturnPath(value: string | null): string | null {
   return value;
 }
 
-/** The pages open to anyone: no staff session needed (chief-evaluation pages come with the next issue). */
+/** The sign-in pages: never a place to come back to after sign-in (the open chief evaluation page needs no sign-in). */
 export const OPEN_PAGES: readonly string[] = [paths.signIn, paths.forgotPassword, paths.resetPassword];
 
 // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example").

@@ -1,17 +1,18 @@
 // What a card on the board shows: the reference (the link that opens the side panel), the business, the permit
-// type's abbreviation, how long it has been in its step (core's relative words) and, when the applicant holds
-// edit control, a badge saying so. wouter's plain link, not react-aria's: a board renders hundreds of them.
+// type's abbreviation, how long it has been in its step (core's relative words), when the applicant holds
+// edit control a badge saying so, and once final approval is given its date and remarks. wouter's plain link, not react-aria's: a board renders hundreds of them.
 import { relativeWords } from "@ictm/core";
 import { Badge, type KanbanCard } from "@ictm/ui-kit";
 import { Link } from "wouter";
 import { paths } from "../../app/paths.ts";
-import { EDIT_CONTROL_BADGE, type BoardCardRecord } from "./board-columns.ts";
+import { EDIT_CONTROL_BADGE, finalApprovalBadge, type BoardCardRecord } from "./board-columns.ts";
 import * as styles from "./BoardPage.css.ts";
 
 export function renderBoardCard(workflowId: string, now: number) {
   return function BoardCardContent(card: KanbanCard<BoardCardRecord>) {
     const { application, permitType } = card.value.applicationRecord;
     const entered = Date.parse(card.value.statusStep.enteredAt);
+    const approved = finalApprovalBadge(application.finalApprovalDateTime);
     return (
       <div className={styles.cardContent}>
         <div className={styles.cardTop}>
@@ -29,6 +30,18 @@ export function renderBoardCard(workflowId: string, now: number) {
             {EDIT_CONTROL_BADGE}
           </Badge>
         ) : null}
+        {approved === null ? null : (
+          <>
+            <Badge tone="success" icon="check">
+              {approved}
+            </Badge>
+            {application.finalApprovalRemarks ? (
+              <p className={styles.remarks} title={application.finalApprovalRemarks}>
+                {application.finalApprovalRemarks}
+              </p>
+            ) : null}
+          </>
+        )}
       </div>
     );
   };

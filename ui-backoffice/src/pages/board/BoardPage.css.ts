@@ -36,4 +36,16 @@ export const business = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const age = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textSecondary });
 
+/** The final approval's remarks on a card: two lines at most (the panel has them whole). */
+export const remarks = style({
+  margin: 0,
+  fontSize: vars.fontSize.s,
+  color: vars.color.textSecondary,
+  overflowWrap: "anywhere",
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+});
+
 export const skeletonRow = style({ display: "flex", gap: vars.space[4], overflow: "hidden" });

@@ -1,10 +1,10 @@
 import type { KanbanBoard } from "@ictm/core";
 import { describe, expect, it } from "vitest";
-import { applicationsCount, boardColumns } from "./board-columns.ts";
+import { applicationsCount, boardColumns, cardLabel, finalApprovalBadge } from "./board-columns.ts";
 
 const card = (id: string, reference: string, withApplicant: boolean) => ({
   applicationRecord: {
-    application: { id, reference, businessName: "Borneo Tech Sdn Bhd", personnelCount: 1, hasUserGivenEditControl: withApplicant, submittedAt: "2026-11-01T00:00:00Z", finalApprovalDateTime: null, version: 3 },
+    application: { id, reference, businessName: "Borneo Tech Sdn Bhd", personnelCount: 1, hasUserGivenEditControl: withApplicant, submittedAt: "2026-11-01T00:00:00Z", finalApprovalDateTime: null, finalApprovalRemarks: null, version: 3 },
     permitType: { key: "lpa" as const, abbreviation: "LPA", name: "Local professional approval" },
   },
   statusStep: { id: `s-${id}`, workflowStepId: "w1", workflowStepKey: "screening", applicationId: id, enteredAt: "2026-11-20T00:00:00Z" },
@@ -37,6 +37,17 @@ describe("the board's columns", () => {
     const [column] = boardColumns(board);
     expect(column?.cards[0]?.label).toBe("LPA-2026-0001, Borneo Tech Sdn Bhd, LPA");
     expect(column?.cards[1]?.label).toBe("LPA-2026-0002, Borneo Tech Sdn Bhd, LPA, edit control with applicant");
+  });
+
+  it("names a card's final approval by its Brunei date once given", () => {
+    expect(finalApprovalBadge(null)).toBeNull();
+    // 20:30 UTC is the next morning in Brunei (UTC+8).
+    expect(finalApprovalBadge("2026-11-23T20:30:00Z")).toBe("Final approval 24 Nov 2026");
+    const [column] = boardColumns(board);
+    const approved = column?.cards[0]?.value;
+    if (approved === undefined) throw new Error("no card");
+    const record = { ...approved.applicationRecord, application: { ...approved.applicationRecord.application, finalApprovalDateTime: "2026-11-23T02:00:00Z" } };
+    expect(cardLabel({ ...approved, applicationRecord: record })).toBe("LPA-2026-0001, Borneo Tech Sdn Bhd, LPA, final approval 23 Nov 2026");
   });
 
   it("counts applications in words", () => {

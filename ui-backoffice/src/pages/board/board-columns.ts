@@ -1,7 +1,7 @@
 // The board as the kanban component takes it: the contract's columns (already only those the caller may view)
 // turned into columns of cards, each named for screen readers. Pure: no React, no rule about moves (every card
 // may be tried; core's moveCard refuses what the move rule refuses, with its message).
-import type { KanbanBoard, KanbanCard as BoardCardRecord } from "@ictm/core";
+import { formatDate, type KanbanBoard, type KanbanCard as BoardCardRecord } from "@ictm/core";
 import type { KanbanColumn } from "@ictm/ui-kit";
 
 export type { BoardCardRecord };
@@ -15,12 +15,22 @@ export function boardColumns(board: KanbanBoard): KanbanColumn<BoardCardRecord>[
   }));
 }
 
-/** "LPA-2026-0001, Borneo Tech Sdn Bhd, LPA, edit control with applicant". */
+/** "LPA-2026-0001, Borneo Tech Sdn Bhd, LPA, edit control with applicant, final approval 23 Nov 2026". */
 export function cardLabel({ applicationRecord: { application, permitType } }: BoardCardRecord): string {
   const parts = [application.reference, application.businessName, permitType.abbreviation];
   if (application.hasUserGivenEditControl) parts.push(EDIT_CONTROL_BADGE.toLowerCase());
+  const approved = finalApprovalBadge(application.finalApprovalDateTime);
+  if (approved !== null) parts.push(`final approval ${approvalDay(application.finalApprovalDateTime)}`);
   return parts.join(", ");
 }
+
+/** "Final approval 23 Nov 2026" (Brunei's date) once final approval is given, else null. */
+export function finalApprovalBadge(finalApprovalDateTime: string | null): string | null {
+  const day = approvalDay(finalApprovalDateTime);
+  return day === "" ? null : `Final approval ${day}`;
+}
+
+const approvalDay = (at: string | null): string => formatDate(at, "D MMM YYYY");
 
 export const EDIT_CONTROL_BADGE = "Edit control with applicant";
 

@@ -11,9 +11,12 @@ import { paths } from "../../app/paths.ts";
 import { ApplicationTab } from "./ApplicationTab.tsx";
 import { AttachmentsTab } from "./AttachmentsTab.tsx";
 import { DiscussionTab } from "./DiscussionTab.tsx";
+import { EvaluationsTab } from "./EvaluationsTab.tsx";
+import { FinalApprovalTab } from "./FinalApprovalTab.tsx";
+import { FinalNotificationsTab } from "./FinalNotificationsTab.tsx";
 import { InfoTab } from "./InfoTab.tsx";
-import { NextIssueTab } from "./NextIssueTab.tsx";
 import { PANEL_TABS, type PanelTab } from "./panel-tabs.ts";
+import { PersonApprovalTab } from "./PersonApprovalTab.tsx";
 import * as styles from "./Panel.css.ts";
 
 export interface ApplicationPanelProps {
@@ -99,7 +102,13 @@ function tabContent(tab: PanelTab, application: BoardApplication, workflowId: st
       return <ApplicationTab application={application} />;
     case "attachments":
       return <AttachmentsTab application={application} />;
-    default:
-      return <NextIssueTab tab={tab} />;
+    case "notifications":
+      return <PersonApprovalTab application={application} />;
+    case "final-approval":
+      return <FinalApprovalTab application={application} />;
+    case "final-notifications":
+      return <FinalNotificationsTab application={application} />;
+    case "evaluations":
+      return <EvaluationsTab application={application} workflowId={workflowId} />;
   }
 }

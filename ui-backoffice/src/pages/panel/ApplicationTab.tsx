@@ -1,12 +1,10 @@
-// The panel's application tab: the Business's form read-only, section by section from core's descriptors (the
-// shared ReadOnlyFields of ui-kit), its files as links that open in a new tab, and under each section the audit
-// trail of its saves (old and new values). Reference names come from the common data, loaded once.
+// The panel's application tab: the Business's form read-only with each section's audit trail (old and new values),
+// through ./ApplicationSections.tsx; an lpa's vacancy is named by the title the panel's application carries.
 import { useSignals } from "@preact/signals-react/runtime";
-import { loadCommonData, loadStaffFormRecord, PERMIT_SECTIONS, referenceName, staffFormRecordOf, type BoardApplication, type StaffPermitFormRecord } from "@ictm/core";
-import { Loaded, ReadOnlyFields, useCore, useLoadedStore, type ReadOnlyContext } from "@ictm/ui-kit";
+import { loadStaffFormRecord, staffFormRecordOf, type BoardApplication } from "@ictm/core";
+import { Loaded, useCore } from "@ictm/ui-kit";
 import { useEffect } from "react";
-import { SectionAudit } from "./SectionAudit.tsx";
-import * as styles from "./Panel.css.ts";
+import { ApplicationSections } from "./ApplicationSections.tsx";
 
 export function ApplicationTab({ application }: { application: BoardApplication }) {
   useSignals();
@@ -15,40 +13,14 @@ export function ApplicationTab({ application }: { application: BoardApplication 
   const id = application.applicationRecord.application.id;
   const state = core.stores.staffFormRecord.value;
   const record = staffFormRecordOf(state, id) ?? null;
-  const { commonData } = useLoadedStore("referenceData", () => loadCommonData());
   useEffect(() => {
     void core.run(loadStaffFormRecord(type, id));
   }, [core, type, id]);
+  const vacancyTitle = (vacancyId: string) => (application.vacancy?.id === vacancyId ? application.vacancy.title : vacancyId);
 
   return (
     <Loaded value={record} status={state.status} retry={() => void core.run(loadStaffFormRecord(type, id))} what="the application form">
-      {(shown) => {
-        const context = readContext(shown, application, (list, key) => referenceName(commonData?.[list], key));
-        return (
-          <div className={styles.stack}>
-            {PERMIT_SECTIONS[type].map((section) => (
-              <section key={section.key} className={styles.section} aria-labelledby={`section-${section.key}`}>
-                <h3 id={`section-${section.key}`} className={styles.sectionTitle}>
-                  {section.title}
-                </h3>
-                <ReadOnlyFields fields={section.fields} values={shown.form.content[section.key] ?? {}} context={context} />
-                <SectionAudit section={section} records={shown.auditTrailRecords.filter((entry) => entry.section === section.key)} />
-              </section>
-            ))}
-          </div>
-        );
-      }}
+      {(shown) => <ApplicationSections type={type} record={shown} vacancyTitle={vacancyTitle} withAudit />}
     </Loaded>
   );
-}
-
-function readContext(record: StaffPermitFormRecord, application: BoardApplication, nameOf: ReadOnlyContext["referenceName"]): ReadOnlyContext {
-  return {
-    referenceName: nameOf,
-    vacancyTitle: (vacancyId) => (application.vacancy?.id === vacancyId ? application.vacancy.title : vacancyId),
-    fileOf: (fileId) => {
-      const file = record.files.find((entry) => entry.fileUpload.id === fileId);
-      return file === undefined ? undefined : { name: file.fileUpload.mediaName, url: file.fileUpload.mediaUrl, size: file.media.size };
-    },
-  };
 }

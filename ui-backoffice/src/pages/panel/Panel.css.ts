@@ -105,3 +105,10 @@ export const changes = style({
   overflowWrap: "anywhere",
 });
 globalStyle(`${changes} th, ${changes} td`, { textAlign: "left", verticalAlign: "top", padding: `${vars.space[1]} ${vars.space[2]}`, borderTop: `1px solid ${vars.color.border}` });
+
+export const entryHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[2] });
+
+export const entryName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+/** A section that acts (a form) after the lists it acts on: a rule above it sets it apart. */
+export const actionSection = style([section, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[4] }]);
