@@ -742,11 +742,40 @@ export interface paths {
         };
         /**
          * The application's form record, read-only, for a chief evaluator (no staff sign-in; the link's token)
-         * @description The same record as `getStaffPermitFormRecord`. The token must be an open link of this application (410
-         *     `chief-link-invalid`, `chief-link-used`, `chief-link-revoked` or `chief-link-expired` otherwise); a `type`
-         *     that is not the application's is 404. Records nothing.
+         * @description The same record as `getStaffPermitFormRecord`, except that each file's `mediaUrl` is the link's own file
+         *     address (`getChiefFile`, with the token), since a chief evaluator has no staff session. The token must be an
+         *     open link of this application (410 `chief-link-invalid`, `chief-link-used`, `chief-link-revoked` or
+         *     `chief-link-expired` otherwise); a `type` that is not the application's is 404. Records nothing.
          */
         get: operations["getChiefFormRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/{id}/digital-evaluations/files/{fileId}": {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the application's files (passport copy, contract, supporting document), for a chief evaluator
+         * @description Served as the staff's file address serves it (its detected type, nosniff, a sandboxing CSP, not cached), to
+         *     whoever holds an open link of this application (410 `chief-link-*` otherwise). A file that is not one of the
+         *     application's own now is 404. Records nothing.
+         */
+        get: operations["getChiefFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2861,6 +2890,39 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["PermitFormRecord"];
                     };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Refused"];
+        };
+    };
+    getChiefFile: {
+        parameters: {
+            query: {
+                /** @description The chief-evaluator link's token (43 characters, base64url); the server keeps only its sha256 hash. */
+                token: components["parameters"]["ChiefToken"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `inline` with the file's sanitised name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];

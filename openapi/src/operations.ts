@@ -113,6 +113,7 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /expat-permits/applications/{id}/digital-evaluations": { operationId: "getChiefInvitation" },
   "PUT /expat-permits/applications/{id}/digital-evaluations": { operationId: "recordChiefEvaluation" },
   "GET /expat-permits/{type}/applications/{id}/forms/records/digital-evaluations": { operationId: "getChiefFormRecord" },
+  "GET /expat-permits/applications/{id}/digital-evaluations/files/{fileId}": { operationId: "getChiefFile" },
   "GET /expat-permits/{type}/applications/{id}/expat-personnel": { operationId: "listExpatPersonnel" },
   "GET /expat-permits/{type}/applications/{id}/expat-personnel/approval": { operationId: "listPersonApprovals" },
   "POST /expat-permits/{type}/applications/{id}/expat-personnel/approval": { operationId: "decideExpatPerson" },

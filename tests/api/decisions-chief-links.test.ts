@@ -68,6 +68,13 @@ describe("a chief-evaluator link", () => {
     expect(record.status).toBe(200);
     expect(dataOf(record)).toMatchObject({ form: { permitType: "pvv" }, application: { id, reference } });
     expect((await chief.formRecord(on, "sawp", id, token)).status).toBe(404);
+    // The files open at the link's own address, without a staff session; no other file does.
+    const files = Array.from(Object(dataOf(record)["files"])) as Array<{ fileUpload: { id: string; mediaUrl: string } }>;
+    const fileUrl = files[0]?.fileUpload.mediaUrl ?? "";
+    expect(fileUrl).toBe(`/backoffice/api/v1/expat-permits/applications/${id}/digital-evaluations/files/${files[0]?.fileUpload.id}?token=${token}`);
+    const file = await fetch(`${on.server.url}${fileUrl}`);
+    expect([file.status, file.headers.get("content-type"), (await file.text()).slice(0, 5)]).toEqual([200, "application/pdf", "%PDF-"]);
+    expect((await fetch(`${on.server.url}${fileUrl.replace(files[0]?.fileUpload.id ?? "", "AAAAAAAAAAAAAAAAAAAAAA")}`)).status).toBe(404);
 
     expect(await chief.answer(on, id, token, { evaluationStatusKey: "excellent", comment: "x" })).toMatchObject({ status: 400 });
     const answered = await chief.answer(on, id, token, { ...answer, comment: `  ${answer.comment}  ` });
@@ -76,6 +83,7 @@ describe("a chief-evaluator link", () => {
     expect(await chief.answer(on, id, token, answer)).toMatchObject(closed("chief-link-used"));
     expect(await chief.invitation(on, id, token)).toMatchObject({ ...closed("chief-link-used"), body: { messages: [MESSAGES.chiefLinkUsed] } });
     expect(await chief.formRecord(on, "pvv", id, token)).toMatchObject(closed("chief-link-used"));
+    expect((await fetch(`${on.server.url}${fileUrl}`)).status).toBe(410);
     expect((await linksOf(id)).map((listed) => listed.state)).toEqual(["used"]);
     expect((await evaluationsOf(on, "evaluator", workflowId, id)).filter((evaluation) => evaluation.byChiefEvaluator)).toHaveLength(1);
     expect(await on.api("officer").DELETE("/expat-permits/applications/{id}/chief-evaluation-links/{linkId}", { params: { path: { id, linkId: link?.id ?? "" } } })).toMatchObject({ error: { status: 410, type: problemType("chief-link-used") } });

@@ -1,14 +1,18 @@
 // The chief evaluator's calls, with the link's token and no staff sign-in: what the link is for, the application's
-// form record (read-only), and the answer that closes the link. The token finds its link by its sha256 in
+// form record (read-only) and its files, and the answer that closes the link. The token finds its link by its sha256 in
 // chief_evaluation_links, and only a link of the application in the path counts (a token never opens another
 // application); core's chiefLinkRefusal then says from the stream whether it is open (410 `chief-link-*`
 // otherwise). Nothing about the application is read before the token is known to be its own.
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import { chiefLinkRefusal, recordChiefEvaluation, type PermitState } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import type { Queryable } from "../db/connect.ts";
 import { transact } from "../db/transact.ts";
 import { appendToStream } from "../events/store.ts";
+import { sendFile } from "../files/serve.ts";
+import { findFile } from "../files/store.ts";
 import { notFound } from "../http/problem.ts";
 import { hashToken } from "../members/tokens.ts";
 import { lockPermit } from "../permits/aggregate.ts";
@@ -67,12 +71,26 @@ export async function readChiefInvitation(services: Services, applicationId: str
   };
 }
 
-/** The application's form record, as staff read it (../permits/record.ts); a `type` not the application's is 404. */
+/**
+ * The application's form record, as staff read it (../permits/record.ts), each file at the link's own address (the
+ * chief evaluator has no staff session for the staff's); a `type` not the application's is 404.
+ */
 export async function readChiefFormRecord(services: Services, permitType: string, applicationId: string, token: string) {
   await openedBy(services, applicationId, token);
   const row = await findPermit(services.orm, applicationId);
   if (row === undefined || row.permitType !== permitType) throw notFound();
-  return readFormRecord(services, row);
+  const record = await readFormRecord(services, row);
+  const query = new URLSearchParams({ token }).toString();
+  const fileAt = (fileId: string) => `/backoffice/api/v1/expat-permits/applications/${applicationId}/digital-evaluations/files/${fileId}?${query}`;
+  return { ...record, files: record.files.map((file) => ({ ...file, fileUpload: { ...file.fileUpload, mediaUrl: fileAt(file.fileUpload.id) } })) };
+}
+
+/** One of the application's own files, to whoever holds an open link of it; any other file is 404. */
+export async function serveChiefFile(services: Services, applicationId: string, fileId: string, token: string, reply: FastifyReply): Promise<Readable> {
+  const { state } = await openedBy(services, applicationId, token);
+  const file = state.status === "none" || !state.fileIds.includes(fileId) ? undefined : await findFile(services.orm, fileId);
+  if (file === undefined) throw notFound();
+  return sendFile(services, file, reply);
 }
 
 /** Records the chief evaluator's evaluation through the link, which closes it. */

@@ -12,7 +12,7 @@ import { requireStaff } from "../staff/authenticate.ts";
 import type { StaffSession } from "../staff/store.ts";
 import { generateChiefLink, listChiefEvaluators, listChiefLinks, revokeApplicationChiefLink } from "./chief-links.ts";
 import { evaluationStatuses } from "./chief-store.ts";
-import { readChiefFormRecord, readChiefInvitation, recordDigitalEvaluation } from "./digital-evaluation.ts";
+import { readChiefFormRecord, serveChiefFile, readChiefInvitation, recordDigitalEvaluation } from "./digital-evaluation.ts";
 import { listEvaluations, recordStaffEvaluation } from "./evaluations.ts";
 
 export type EvaluationOperations =
@@ -25,7 +25,8 @@ export type EvaluationOperations =
   | "revokeChiefLink"
   | "getChiefInvitation"
   | "recordChiefEvaluation"
-  | "getChiefFormRecord";
+  | "getChiefFormRecord"
+  | "getChiefFile";
 
 export function evaluationHandlers(services: Services): Pick<Handlers<operations, StaffSession>, EvaluationOperations> {
   const db = services.orm;
@@ -70,5 +71,6 @@ export function evaluationHandlers(services: Services): Pick<Handlers<operations
       status: 200,
       body: { data: await readChiefFormRecord(services, params.type, params.id, query.token) },
     }),
+    getChiefFile: async ({ params, query, reply }) => ({ status: 200, body: await serveChiefFile(services, params.id, params.fileId, query.token, reply) }),
   };
 }

@@ -13,6 +13,11 @@ import { findFile } from "./store.ts";
 export async function serveFile(services: Services, fileId: string, viewer: Viewer, reply: FastifyReply): Promise<Readable> {
   const file = await findFile(services.orm, fileId);
   if (!file || !(await maySeeFile(services.orm, file, viewer))) throw notFound();
+  return sendFile(services, file, reply);
+}
+
+/** Sends a stored file the caller has been found to be allowed to see, with the headers above. */
+export function sendFile(services: Services, file: FileRow, reply: FastifyReply): Readable {
   reply.headers({
     "content-type": file.mediaType,
     "content-length": String(file.size),

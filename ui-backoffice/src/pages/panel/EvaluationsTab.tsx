@@ -1,4 +1,4 @@
-// The panel's evaluations: each status step's evaluations (evaluator, status, comment, time; a chief evaluator's
+// The panel's evaluations: the evaluations of each status step that has some (evaluator, status, comment, time; a chief evaluator's
 // marked so), the form to record or replace your own in the current step when you may evaluate there (core's rule,
 // ./decision-access.ts), and in a step that sends chief evaluators links, those links (./ChiefLinks.tsx).
 //
@@ -29,9 +29,12 @@ export function EvaluationsTab({ application, workflowId }: { application: Board
       <Loaded value={evaluations} status={state.status} retry={load} what="the evaluations">
         {(items) => (
           <>
-            {application.statusSteps.map((step) => (
-              <StepEvaluations key={step.id} title={step.workflowStepName} evaluations={items.filter((item) => item.statusStepId === step.id)} />
-            ))}
+            {items.length === 0 ? <p className={styles.muted}>No evaluations yet.</p> : null}
+            {application.statusSteps
+              .filter((step) => items.some((item) => item.statusStepId === step.id))
+              .map((step) => (
+                <StepEvaluations key={step.id} title={step.workflowStepName} evaluations={items.filter((item) => item.statusStepId === step.id)} />
+              ))}
             <OwnEvaluation application={application} mayEvaluate={mayDecideOn(application, "evaluate")} own={items.find((item) => item.isMine && item.statusStepId === application.statusStep.id)} />
           </>
         )}
@@ -45,11 +48,8 @@ function StepEvaluations({ title, evaluations }: { title: string; evaluations: r
   return (
     <section className={styles.section} aria-label={`Evaluations in ${title}`}>
       <h3 className={styles.sectionTitle}>{title}</h3>
-      {evaluations.length === 0 ? (
-        <p className={styles.muted}>No evaluations in this step.</p>
-      ) : (
-        <ol className={styles.list}>
-          {evaluations.map((evaluation) => (
+      <ol className={styles.list}>
+        {evaluations.map((evaluation) => (
             <li key={evaluation.id} className={styles.entry}>
               <div className={styles.entryHead}>
                 <Badge tone={STATUS_TONES[evaluation.evaluationStatus.key] ?? "neutral"}>{evaluation.evaluationStatus.name}</Badge>
@@ -62,9 +62,8 @@ function StepEvaluations({ title, evaluations }: { title: string; evaluations: r
                 {evaluation.editedAt === null ? "" : ` · replaced ${formatDateTime(evaluation.editedAt)}`}
               </p>
             </li>
-          ))}
-        </ol>
-      )}
+        ))}
+      </ol>
     </section>
   );
 }
