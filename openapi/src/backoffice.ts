@@ -1261,6 +1261,8 @@ export interface components {
             key: string;
             name: string;
             position: number;
+            /** @description The kinds of decision the step allows (core's WORK_PERMIT_STEPS `decisions`). A card leaves a step that allows `final-approval` for the next step only once final approval is given. */
+            decisions: components["schemas"]["DecisionKind"][];
         };
         /** @description The roles that see the step's column (`view`) and that act on and move its cards (`act`). */
         ViewPermissions: {

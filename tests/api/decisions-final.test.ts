@@ -2,12 +2,12 @@
 // remarks as a draft, sets the final approval once every expatriate is decided and one approved (dated by the
 // server, shown on the card), resets it (the date goes, the remarks stay); others are refused. After it, the
 // final letters go to the configured immigration address or the applicant through the outbox, as PDF attachments,
-// and the notifications are listed with who sent them.
+// and the notifications are listed with who sent them. A card goes on to Approved only with final approval given.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permitStream, problemType, type ProblemKind } from "@ictm/core/domain";
 import { readStream } from "@ictm/server/events/store.ts";
 import { DEMO_BUSINESS_EMAIL, demoStaffOf, findCard, startBoardServer, type BoardServer } from "../support/board.ts";
-import { boardOf, cardIn, panelOf } from "../support/board-calls.ts";
+import { boardOf, cardIn, move, panelOf, versionOf } from "../support/board-calls.ts";
 import { attachmentsOf, decide, decideEveryone, finalApprovalOf, finalApprove, pdfText, resetFinal } from "../support/decisions-final.ts";
 
 let on: BoardServer;
@@ -64,6 +64,21 @@ describe("final approval", () => {
     expect((await finalApprove(on, "final-approver", later, "save", "Stale", history[0])).error).toMatchObject(refused("decision-not-allowed", 403));
     expect((await finalApprove(on, "final-approver", later, "save", "Elsewhere", earlierStep)).response.status).toBe(404);
     expect((await finalApprovalOf(on, "final-approver", "00000000-0000-4000-8000-000000000000")).response.status).toBe(404);
+  });
+});
+
+describe("the card after final approval", () => {
+  it("goes on to Approved only with final approval given, and is reset only back in Final approval", async () => {
+    const id = await cardIn(on, "final-approval");
+    expect((await move(on, "administrator", id, "approved", await versionOf(on, id))).error).toMatchObject(refused("move-not-allowed", 403));
+    await decideEveryone(on, id);
+    expect((await finalApprove(on, "final-approver", id, "set")).data).toBeDefined();
+    expect((await move(on, "final-approver", id, "approved", await versionOf(on, id))).error).toBeUndefined();
+    // In Approved the final approval stands: to withdraw it, the card goes back to Final approval first.
+    expect((await resetFinal(on, "administrator", id)).error).toMatchObject(refused("decision-not-allowed", 403));
+    expect((await move(on, "administrator", id, "final-approval", await versionOf(on, id))).error).toBeUndefined();
+    expect((await resetFinal(on, "final-approver", id)).data?.data.finalApprovalDateTime).toBeNull();
+    expect((await move(on, "final-approver", id, "approved", await versionOf(on, id))).error).toMatchObject(refused("move-not-allowed", 403));
   });
 });
 

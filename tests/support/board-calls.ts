@@ -41,15 +41,32 @@ export const move = (on: BoardServer, role: StaffRole, id: string, stepKey: stri
     params: { path: { id, stepKey }, header: version === null ? {} : { "If-Match": `"${version}"` }, query: before === undefined ? { cardsPerColumn } : { sortBeforeItemId: before, cardsPerColumn } },
   });
 
-/** A fresh application of the demo Business, moved by the administrator step by step into `step`; answers its id. */
+/**
+ * A fresh application of the demo Business, moved by the administrator step by step into `step` (giving final
+ * approval on the way out of Final approval); answers its id.
+ */
 export async function cardIn(on: BoardServer, step: string): Promise<string> {
   const { id } = await submitApplication(on.server, on.business);
   const target = WORK_PERMIT_STEPS.findIndex((known) => known.key === step);
-  for (const next of WORK_PERMIT_STEPS.slice(1, target + 1)) {
+  for (const [index, next] of WORK_PERMIT_STEPS.slice(1, target + 1).entries()) {
+    if (WORK_PERMIT_STEPS[index]?.decisions.includes("final-approval")) await giveFinalApproval(on, id);
     const moved = await move(on, "administrator", id, next.key, await versionOf(on, id));
     if (!moved.data) throw new Error(`Moving ${id} to ${next.key} failed: ${JSON.stringify(moved.error)}`);
   }
   return id;
+}
+
+/** Every expatriate approved and final approval given, as the administrator: what lets a card go on from Final approval. */
+async function giveFinalApproval(on: BoardServer, id: string): Promise<void> {
+  const staff = on.api("administrator");
+  const { statusStep, applicationRecord } = await panelOf(on, id, "administrator");
+  const type = applicationRecord.permitType.key;
+  const people = (await staff.GET("/expat-permits/{type}/applications/{id}/expat-personnel", { params: { path: { type, id } } })).data?.data ?? [];
+  for (const person of people) {
+    await staff.POST("/expat-permits/{type}/applications/{id}/expat-personnel/approval", { params: { path: { type, id } }, body: { personIndex: person.index, isApproved: true } });
+  }
+  const set = await staff.POST("/expat-permits/applications/status-steps/{stepId}/final-approvals/{id}", { params: { path: { stepId: statusStep.id, id } }, body: {} });
+  if (!set.data) throw new Error(`Final approval of ${id} failed: ${JSON.stringify(set.error)}`);
 }
 
 /** A fresh application in screening (officers act there, evaluators only look): its id and its status step there. */

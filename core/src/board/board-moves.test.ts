@@ -50,7 +50,8 @@ describe("moves on the client's board", () => {
         const found = cardOf(board, applicationId);
         fc.pre(found !== undefined);
         const editControlWithApplicant = found?.card.applicationRecord.application.hasUserGivenEditControl ?? false;
-        const server = mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from: found?.column.workflowStep.key ?? "", to: toStep, editControlWithApplicant });
+        const finalApprovalGiven = found?.card.applicationRecord.application.finalApprovalDateTime !== null;
+        const server = mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from: found?.column.workflowStep.key ?? "", to: toStep, editControlWithApplicant, finalApprovalGiven });
         expect(mayMoveOnBoard({ board, roles, applicationId, toStep })).toBe(server);
         expect(moveTargetsOnBoard({ board, roles, applicationId }).includes(toStep)).toBe(server && toStep !== found?.column.workflowStep.key);
       }),

@@ -70,7 +70,7 @@ export const stepRolesOfBoard = (board: KanbanBoard): readonly StepRoles[] => {
     const column = byPosition.get(i + 1);
     return column === undefined
       ? { key: `#hidden-${i + 1}`, view: [], act: [] }
-      : { key: column.workflowStep.key, view: column.viewPermissions.view, act: column.viewPermissions.act };
+      : { key: column.workflowStep.key, view: column.viewPermissions.view, act: column.viewPermissions.act, decisions: column.workflowStep.decisions };
   });
 };
 
@@ -91,6 +91,7 @@ export const mayMoveOnBoard = ({ board, roles, applicationId, toStep }: BoardMov
     from: column.workflowStep.key,
     to: toStep,
     editControlWithApplicant: card.applicationRecord.application.hasUserGivenEditControl,
+    finalApprovalGiven: card.applicationRecord.application.finalApprovalDateTime !== null,
   });
 };
 
@@ -103,6 +104,7 @@ export const moveTargetsOnBoard = ({ board, roles, applicationId }: BoardMove): 
     steps: stepRolesOfBoard(board),
     from: found.column.workflowStep.key,
     editControlWithApplicant: found.card.applicationRecord.application.hasUserGivenEditControl,
+    finalApprovalGiven: found.card.applicationRecord.application.finalApprovalDateTime !== null,
   });
 };
 

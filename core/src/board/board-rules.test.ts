@@ -12,13 +12,14 @@ const someRoles = fc.subarray([...STAFF_ROLES]);
 /** A workflow of 1-8 steps with arbitrary view and act roles. */
 const arbitrarySteps: fc.Arbitrary<StepRoles[]> = fc
   .array(fc.tuple(someRoles, someRoles), { minLength: 1, maxLength: 8 })
-  .map((roles) => roles.map(([view, act], i) => ({ key: `step-${i}`, view, act })));
+  .map((roles) => roles.map(([view, act], i) => ({ key: `step-${i}`, view, act, decisions: i % 3 === 2 ? ["final-approval" as const] : [] })));
 const moveOn = (steps: readonly StepRoles[]) =>
   fc.record({
     roles: arbitraryRoles,
     from: fc.constantFrom(...steps.map((step) => step.key)),
     to: fc.constantFrom(...steps.map((step) => step.key)),
     editControlWithApplicant: fc.boolean(),
+    finalApprovalGiven: fc.boolean(),
   });
 const indexOf = (steps: readonly StepRoles[], key: string) => steps.findIndex((step) => step.key === key);
 
@@ -68,15 +69,15 @@ describe("the move rule", () => {
     fc.assert(
       fc.property(arbitraryRoles, arbitraryStepKey, fc.boolean(), (roles, step, editControlWithApplicant) => {
         const source = WORK_PERMIT_STEPS.find((candidate) => candidate.key === step);
-        const allowed = mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from: step, to: step, editControlWithApplicant });
+        const allowed = mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from: step, to: step, editControlWithApplicant, finalApprovalGiven: false });
         expect(allowed).toBe(source !== undefined && stepPermission(roles, source).canAct);
       }),
       fcParameters(),
     );
   });
 
-  const move = (roles: readonly StaffRole[], from: string, to: string, editControlWithApplicant = false) =>
-    mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from, to, editControlWithApplicant });
+  const move = (roles: readonly StaffRole[], from: string, to: string, editControlWithApplicant = false, finalApprovalGiven = true) =>
+    mayMoveCard({ roles, steps: WORK_PERMIT_STEPS, from, to, editControlWithApplicant, finalApprovalGiven });
 
   it("the default workflow: officers screen, evaluators evaluate, final approvers approve, administrators do all", () => {
     expect(move(["officer"], "submitted", "screening")).toBe(true);
@@ -89,6 +90,15 @@ describe("the move rule", () => {
     expect(move(["final-approver"], "final-approval", "approved")).toBe(true);
     expect(move(["administrator"], "approved", "submitted")).toBe(true);
     expect(move(["administrator"], "submitted", "approved")).toBe(false);
+  });
+
+  it("a card goes on from Final approval only once final approval is given; back and within its column it always may", () => {
+    expect(move(["final-approver"], "final-approval", "approved", false, false)).toBe(false);
+    expect(move(["administrator"], "final-approval", "approved", false, false)).toBe(false);
+    expect(move(["final-approver"], "final-approval", "approved", false, true)).toBe(true);
+    expect(move(["final-approver"], "final-approval", "person-approval", false, false)).toBe(true);
+    expect(move(["final-approver"], "final-approval", "final-approval", false, false)).toBe(true);
+    expect(move(["officer"], "screening", "evaluation", false, false)).toBe(true);
   });
 
   it("while the applicant holds edit control the card keeps its step but may be reordered", () => {

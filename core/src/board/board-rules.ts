@@ -8,7 +8,7 @@
 //   card stays in its step (what they change belongs to the step that asked for it); reordering is still allowed.
 import { MESSAGES } from "../errors/catalogue.ts";
 import { hasAnyRole, type StaffRole } from "../staff/roles.ts";
-import type { StepDecisions } from "../decisions/decision-rules.ts";
+import { stepAllows, type StepDecisions } from "../decisions/decision-rules.ts";
 
 /** The board's refusals, as the catalogue words them. */
 export const BOARD_MESSAGES = {
@@ -42,9 +42,11 @@ export interface CardMove {
   readonly from: string;
   readonly to: string;
   readonly editControlWithApplicant: boolean;
+  /** The application's final approval is given (it has a date). */
+  readonly finalApprovalGiven: boolean;
 }
 
-export const mayMoveCard = ({ roles, steps, from, to, editControlWithApplicant }: CardMove): boolean => {
+export const mayMoveCard = ({ roles, steps, from, to, editControlWithApplicant, finalApprovalGiven }: CardMove): boolean => {
   const fromIndex = steps.findIndex((step) => step.key === from);
   const toIndex = steps.findIndex((step) => step.key === to);
   const source = steps[fromIndex];
@@ -53,6 +55,8 @@ export const mayMoveCard = ({ roles, steps, from, to, editControlWithApplicant }
   if (!stepPermission(roles, source).canAct || !stepPermission(roles, target).canView) return false;
   if (fromIndex === toIndex) return true;
   if (editControlWithApplicant) return false;
+  // An application goes on from the step where final approval is given only once it is given.
+  if (toIndex === fromIndex + 1 && stepAllows(source, "final-approval") && !finalApprovalGiven) return false;
   return toIndex === fromIndex + 1 || toIndex < fromIndex;
 };
 

@@ -52,7 +52,14 @@ export const moveCard = (state: PermitState, context: StaffContext, move: MoveIn
   if (state.status === "none" || state.board.card === null) return refuse("permit-missing");
   if (state.status === "archived") return refuse("permit-archived");
   const { card, statusSteps } = state.board;
-  const allowed = mayMoveCard({ roles: context.roles, steps: context.steps, from: card.step, to: move.to, editControlWithApplicant: state.hasUserGivenEditControl });
+  const allowed = mayMoveCard({
+    roles: context.roles,
+    steps: context.steps,
+    from: card.step,
+    to: move.to,
+    editControlWithApplicant: state.hasUserGivenEditControl,
+    finalApprovalGiven: state.decisions.finalApproval.approvedAt !== null,
+  });
   if (!allowed) return refuse("move-not-allowed");
   const statusStepId = statusSteps[move.to] ?? move.newStatusStepId;
   return emit({

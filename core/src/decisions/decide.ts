@@ -181,9 +181,12 @@ export const setFinalApproval = (
   return emit({ type: "v1.FinalApprovalSet", payload: { ...input, by: context.by } });
 };
 
-/** Whether the caller may reset the final approval now: they act in a step that allows setting it or sending it. */
+/**
+ * Whether the caller may reset the final approval now: where it is given (an approved application is first moved
+ * back there, so an application past Final approval always has its final approval).
+ */
 export const mayResetFinalApproval = (state: PermitState, context: Pick<StaffContext, "roles" | "steps">): boolean =>
-  mayDecide(state, context, "final-approval") || mayDecide(state, context, "notify-final");
+  mayDecide(state, context, "final-approval");
 
 export const resetFinalApproval = (state: PermitState, context: StaffContext): DecisionVerdict => {
   if (state.status === "none" || state.board.card === null) return refuse("permit-missing");

@@ -50,7 +50,7 @@ export const boardOf = (
     stepPermission(roles, step).canView
       ? [
           {
-            workflowStep: { id: stepIdOf(step.key), key: step.key, name: step.name, position: i + 1 },
+            workflowStep: { id: stepIdOf(step.key), key: step.key, name: step.name, position: i + 1, decisions: [...step.decisions] },
             viewPermissions: { view: [...step.view], act: [...step.act] },
             userPermission: stepPermission(roles, step),
             cardCount: (cards[step.key] ?? []).length,
@@ -74,7 +74,8 @@ export const arbitraryBoard = (max = 12) =>
       steps.forEach((step, i) => {
         const id = uuidOf(i + 1);
         (cards[step] ??= []).push(id);
-        records[id] = { hasUserGivenEditControl: editControl[i] === true, version: i + 2 };
+        // Every other card has its final approval given (the move rule's gate out of Final approval).
+        records[id] = { hasUserGivenEditControl: editControl[i] === true, version: i + 2, finalApprovalDateTime: i % 2 === 0 ? null : "2026-11-20T00:00:00Z" };
       });
       return { roles, board: boardOf(roles, cards, records) };
     });
@@ -96,7 +97,7 @@ export const boardApplicationOf = (
   return {
     applicationRecord: card.applicationRecord,
     statusStep: card.statusStep,
-    workflowStep: { id: stepIdOf(stepKey), key: stepKey, name: step?.name ?? stepKey, position: WORK_PERMIT_STEPS.findIndex((candidate) => candidate.key === stepKey) + 1 },
+    workflowStep: { id: stepIdOf(stepKey), key: stepKey, name: step?.name ?? stepKey, position: WORK_PERMIT_STEPS.findIndex((candidate) => candidate.key === stepKey) + 1, decisions: [...(step?.decisions ?? [])] },
     userPermission: { canView: true, canAct: true },
     decisions: [...(step?.decisions ?? [])],
     businessId: uuidOf(7, "b"),

@@ -18,7 +18,7 @@ export type BoardAttachmentView = Schemas["BoardAttachment"];
 export type StatusStepView = Schemas["StatusStep"];
 export type ApplicationRecordView = Schemas["ApplicationRecord"];
 
-export const presentStep = (step: WorkflowStepRow): WorkflowStepView => ({ id: step.id, key: step.key, name: step.name, position: step.position });
+export const presentStep = (step: WorkflowStepRow): WorkflowStepView => ({ id: step.id, key: step.key, name: step.name, position: step.position, decisions: step.decisions });
 
 export function presentApplicationRecord(card: CardRow): ApplicationRecordView {
   const info = PERMIT_TYPE_INFO[card.permitType];

@@ -22,7 +22,9 @@ import {
   permitStream,
   permitSubmitVerdict,
   savePermitSection,
+  setFinalApproval,
   sortKeyAtEnd,
+  stepAllows,
   submitPermit,
   uploadPermitFile,
   WORK_PERMITS_WORKFLOW,
@@ -159,6 +161,11 @@ export async function seedPermitApplication(tx: Tx, seed: PermitSeed): Promise<s
       const from = board.workflow.steps[index]?.key ?? "";
       const sortKey = await nextKeyIn(tx, board, to.key);
       const context = { roles: ["administrator" as const], steps, by: actorIn(board, from, seed.actor) };
+      // An application goes on from Final approval only with it given: every expatriate approved, then the approval.
+      if (stepAllows(steps[index], "final-approval") && state.board.card !== null) {
+        for (const person of personsOf(state.permitType, state.content)) apply(decidePerson(state, context, { personIndex: person.index, isApproved: true, remarks: "" }));
+        apply(setFinalApproval(state, context, { statusStepId: state.board.card.statusStepId, remarks: "Approved for two years.", approvedAt: at.toISOString() }));
+      }
       apply(moveCard(state, context, { to: to.key, before: null, sortKey, newStatusStepId: random.uuid() }));
       at = new Date(at.getTime() + gap);
       await flush(at);

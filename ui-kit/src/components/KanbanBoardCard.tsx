@@ -12,6 +12,8 @@ export interface KanbanCard<T> {
   label: string;
   /** False: it cannot be dragged, picked up or moved by the menu. */
   canMove?: boolean;
+  /** The columns the menu offers this card (others shown disabled); absent: every column that takes cards. */
+  moveTargets?: readonly string[];
   value: T;
 }
 
@@ -54,12 +56,18 @@ function BoardCardView<T>({ card, isActive, isCarried, isPending, targets, instr
       }}
     >
       <div className={styles.cardBody}>{renderCard(card)}</div>
-      {movable && targets.length > 0 ? <MoveMenu label={card.label} targets={targets} onMove={(to) => onMenuMove(card.id, to)} /> : null}
+      {movable && targets.length > 0 ? <MoveMenu label={card.label} targets={targetsOf(card, targets)} onMove={(to) => onMenuMove(card.id, to)} /> : null}
     </li>
   );
 }
 
 export const BoardCard: <T>(props: BoardCardProps<T>) => ReactNode = memo(BoardCardView);
+
+/** The column's targets, narrowed to the card's own when it names them. */
+const targetsOf = <T,>(card: KanbanCard<T>, targets: readonly MoveTarget[]): readonly MoveTarget[] => {
+  const own = card.moveTargets;
+  return own === undefined ? targets : targets.map((target) => ({ ...target, isDisabled: target.isDisabled || !own.includes(target.id) }));
+};
 
 /** A plain button until first pressed (a 2,000-card board would otherwise build 2,000 react-aria menus), then
  * react-aria's menu, opened at once with focus on its first item. */

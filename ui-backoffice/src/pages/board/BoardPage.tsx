@@ -32,7 +32,8 @@ export function BoardPage() {
 
   const title = board ? `${board.workflow.name} board` : state.status === "failed" ? "Board" : "Loading the board";
   usePageTitle(board ? title : "Board");
-  const columns = useMemo(() => (board ? boardColumns(board) : []), [board]);
+  const roles = core.stores.staffSession.value.staff?.roles;
+  const columns = useMemo(() => (board ? boardColumns(board, roles ?? []) : []), [board, roles]);
   // The card ages count from when the board was read: they do not tick while the page is open.
   const renderCard = useMemo(() => renderBoardCard(workflowId, Date.now()), [workflowId, board]);
   const onMove = useCallback(

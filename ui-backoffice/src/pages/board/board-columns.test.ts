@@ -1,4 +1,4 @@
-import type { KanbanBoard } from "@ictm/core";
+import { stepPermission, WORK_PERMIT_STEPS, type KanbanBoard, type StaffRole } from "@ictm/core";
 import { describe, expect, it } from "vitest";
 import { applicationsCount, boardColumns, cardLabel, finalApprovalBadge } from "./board-columns.ts";
 
@@ -14,7 +14,7 @@ const board: KanbanBoard = {
   workflow: { id: "wf", name: "Work Permits" },
   columns: [
     {
-      workflowStep: { id: "w1", key: "screening", name: "Screening", position: 2 },
+      workflowStep: { id: "w1", key: "screening", name: "Screening", position: 2, decisions: [] },
       viewPermissions: { view: ["officer"], act: ["officer"] },
       userPermission: { canView: true, canAct: true },
       cardCount: 7,
@@ -25,7 +25,7 @@ const board: KanbanBoard = {
 
 describe("the board's columns", () => {
   it("keys columns by step and cards by application, in the server's order", () => {
-    const [column] = boardColumns(board);
+    const [column] = boardColumns(board, ["officer"]);
     expect(column?.id).toBe("screening");
     expect(column?.title).toBe("Screening");
     // The count is the whole column's, loaded or not.
@@ -34,7 +34,7 @@ describe("the board's columns", () => {
   });
 
   it("names a card by its reference, business and type, and says when the applicant holds edit control", () => {
-    const [column] = boardColumns(board);
+    const [column] = boardColumns(board, ["officer"]);
     expect(column?.cards[0]?.label).toBe("LPA-2026-0001, Borneo Tech Sdn Bhd, LPA");
     expect(column?.cards[1]?.label).toBe("LPA-2026-0002, Borneo Tech Sdn Bhd, LPA, edit control with applicant");
   });
@@ -43,11 +43,33 @@ describe("the board's columns", () => {
     expect(finalApprovalBadge(null)).toBeNull();
     // 20:30 UTC is the next morning in Brunei (UTC+8).
     expect(finalApprovalBadge("2026-11-23T20:30:00Z")).toBe("Final approval 24 Nov 2026");
-    const [column] = boardColumns(board);
+    const [column] = boardColumns(board, ["officer"]);
     const approved = column?.cards[0]?.value;
     if (approved === undefined) throw new Error("no card");
     const record = { ...approved.applicationRecord, application: { ...approved.applicationRecord.application, finalApprovalDateTime: "2026-11-23T02:00:00Z" } };
     expect(cardLabel({ ...approved, applicationRecord: record })).toBe("LPA-2026-0001, Borneo Tech Sdn Bhd, LPA, final approval 23 Nov 2026");
+  });
+
+  it("offers each card the steps core's move rule lets the caller send it to", () => {
+    const menus = (roles: readonly StaffRole[], given: string | null) => {
+      const [entry] = board.columns[0]?.cards ?? [];
+      if (entry === undefined) throw new Error("no card");
+      const inFinal: KanbanBoard = {
+        workflow: board.workflow,
+        columns: WORK_PERMIT_STEPS.flatMap((step, i) => {
+          const permission = stepPermission(roles, step);
+          const record = { ...entry.applicationRecord, application: { ...entry.applicationRecord.application, finalApprovalDateTime: given } };
+          const cards = step.key === "final-approval" ? [{ ...entry, applicationRecord: record }] : [];
+          const workflowStep = { id: `w${i}`, key: step.key, name: step.name, position: i + 1, decisions: [...step.decisions] };
+          return permission.canView ? [{ workflowStep, viewPermissions: { view: [...step.view], act: [...step.act] }, userPermission: permission, cardCount: cards.length, cards }] : [];
+        }),
+      };
+      return boardColumns(inFinal, roles).find((column) => column.id === "final-approval")?.cards[0]?.moveTargets;
+    };
+    // Not yet approved: back to any earlier step, not on to Approved; approved: on to Approved too.
+    expect(menus(["final-approver"], null)).toEqual(["submitted", "screening", "evaluation", "chief-evaluation", "person-approval"]);
+    expect(menus(["final-approver"], "2026-11-23T02:00:00Z")).toEqual(["submitted", "screening", "evaluation", "chief-evaluation", "person-approval", "approved"]);
+    expect(menus(["evaluator"], "2026-11-23T02:00:00Z")).toEqual([]);
   });
 
   it("counts applications in words", () => {

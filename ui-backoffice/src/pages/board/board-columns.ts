@@ -1,17 +1,21 @@
 // The board as the kanban component takes it: the contract's columns (already only those the caller may view)
-// turned into columns of cards, each named for screen readers. Pure: no React, no rule about moves (every card
-// may be tried; core's moveCard refuses what the move rule refuses, with its message).
-import { formatDate, type KanbanBoard, type KanbanCard as BoardCardRecord } from "@ictm/core";
+// turned into columns of cards, each named for screen readers, each with the steps core's move rule lets the caller
+// send it to (its "Move to step…" menu offers only those). Pure: no React. A drag may still try any column; core's
+// moveCard refuses what the move rule refuses, with its message.
+import { formatDate, moveTargetsOnBoard, type KanbanBoard, type KanbanCard as BoardCardRecord, type StaffRole } from "@ictm/core";
 import type { KanbanColumn } from "@ictm/ui-kit";
 
 export type { BoardCardRecord };
 
-export function boardColumns(board: KanbanBoard): KanbanColumn<BoardCardRecord>[] {
+export function boardColumns(board: KanbanBoard, roles: readonly StaffRole[]): KanbanColumn<BoardCardRecord>[] {
   return board.columns.map((column) => ({
     id: column.workflowStep.key,
     title: column.workflowStep.name,
     count: column.cardCount,
-    cards: column.cards.map((card) => ({ id: card.applicationRecord.application.id, label: cardLabel(card), value: card })),
+    cards: column.cards.map((card) => {
+      const applicationId = card.applicationRecord.application.id;
+      return { id: applicationId, label: cardLabel(card), moveTargets: moveTargetsOnBoard({ board, roles, applicationId }), value: card };
+    }),
   }));
 }
 

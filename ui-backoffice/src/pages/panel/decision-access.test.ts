@@ -1,4 +1,4 @@
-import type { BoardApplication, DecisionKind } from "@ictm/core";
+import { WORK_PERMIT_STEPS, type BoardApplication, type DecisionKind } from "@ictm/core";
 import { describe, expect, it } from "vitest";
 import { mayDecideOn, stepAllowsOn, stepsAllowing } from "./decision-access.ts";
 
@@ -18,7 +18,7 @@ const inStep = (key: string, decisions: DecisionKind[] = []): BoardApplication =
     permitType: { key: "pvv", abbreviation: "PVV", name: "Visit permit" },
   },
   statusStep: { id: "s1", workflowStepId: "w1", workflowStepKey: key, applicationId: "a1", enteredAt: "2026-11-02T00:00:00Z" },
-  workflowStep: { id: "w1", key, name: key, position: 3 },
+  workflowStep: { id: "w1", key, name: key, position: 3, decisions: [...(WORK_PERMIT_STEPS.find((step) => step.key === key)?.decisions ?? [])] },
   userPermission: { canView: true, canAct: decisions.length > 0 },
   decisions,
   businessId: "b1",
