@@ -63,6 +63,7 @@ export { Tab, TabList, TabPanel, Tabs, type TabsProps } from "./components/Tabs.
 export { TagField, type TagFieldProps } from "./components/TagField.tsx";
 export { TextDivider } from "./components/Divider.tsx";
 export { TextArea, TextField, type TextFieldProps } from "./components/TextField.tsx";
+export { TextDialog, type TextDialogProps } from "./components/TextDialog.tsx";
 export { Toasts, type ToastsProps } from "./toasts/Toasts.tsx";
 export {
   createToastDebounce,
