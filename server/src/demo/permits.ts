@@ -293,7 +293,8 @@ export function permitContentFor(type: PermitType, input: ContentInput): PermitC
     case "sawp":
       return {
         business: business_,
-        personnel: { nonLocalPersonnel: [nonLocalPerson()] },
+        // Two skilled workers, so the person approval shows a decision per person.
+        personnel: { nonLocalPersonnel: [nonLocalPerson(), nonLocalPerson()] },
         support: {
           contractStartDate: daysFrom(30),
           contractEndDate: daysFrom(395),
