@@ -12,17 +12,7 @@ import { demoPassword, e2eHarness } from "./harness.ts";
 const e2e = e2eHarness();
 const { expectAccessible } = e2e;
 
-const signedInOfficer = async (): Promise<Page> => {
-  const page = await e2e.newPage();
-  await page.goto(`${e2e.server.url}/backoffice/sign-in`);
-  await page.getByRole("textbox", { name: "E-mail address" }).fill("officer@demo.ictm.bn");
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
-  await page.goto(`${e2e.server.url}/backoffice/expat-permits`);
-  await page.getByRole("heading", { name: "Work Permits board", level: 1 }).waitFor();
-  return page;
-};
+const signedInOfficer = (): Promise<Page> => e2e.boardAs("officer@demo.ictm.bn");
 
 const column = (page: Page, step: string): Locator => page.getByRole("region", { name: "Work Permits board" }).getByRole("region", { name: step, exact: true });
 const card = (page: Page, reference: string): Locator => page.getByRole("listitem", { name: new RegExp(`^${reference},`) });

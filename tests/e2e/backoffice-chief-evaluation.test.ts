@@ -9,23 +9,11 @@ import { describe, expect, it } from "vitest";
 import { DECISION_LABELS, DECISION_MESSAGES, MESSAGES } from "@ictm/core";
 import { demoStaffOf } from "../support/board.ts";
 import type { ReceivedMail } from "../support/server.ts";
-import { demoPassword, e2eHarness } from "./harness.ts";
+import { e2eHarness } from "./harness.ts";
 
 const e2e = e2eHarness();
 const { expectAccessible } = e2e;
 const CHIEF = demoStaffOf("final-approver");
-
-async function signedIn(email: string): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.goto(`${e2e.server.url}/backoffice/sign-in`);
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
-  await page.goto(`${e2e.server.url}/backoffice/expat-permits`);
-  await page.getByRole("heading", { name: "Work Permits board", level: 1 }).waitFor();
-  return page;
-}
 
 /** Opens the panel of the first card in a step's column on its evaluations tab; answers the panel and the card's reference. */
 async function evaluationsOfFirstCardIn(page: Page, step: string): Promise<{ panel: Locator; reference: string }> {
@@ -52,7 +40,7 @@ const chiefLinkFrom = (mail: ReceivedMail): string => {
 
 describe("evaluations of an application", () => {
   it("the evaluator records an evaluation of the card in Evaluation", async () => {
-    const page = await signedIn(demoStaffOf("evaluator").email);
+    const page = await e2e.boardAs(demoStaffOf("evaluator").email);
     const { panel } = await evaluationsOfFirstCardIn(page, "Evaluation");
     await panel.getByText("No evaluations yet.").waitFor();
     await expectAccessible(page, "backoffice-panel-evaluations");
@@ -73,7 +61,7 @@ describe("evaluations of an application", () => {
   });
 
   it("the officer mails a chief-evaluator link, and the chief evaluator answers from the mail without signing in", async () => {
-    const officer = await signedIn(demoStaffOf("officer").email);
+    const officer = await e2e.boardAs(demoStaffOf("officer").email);
     const { panel, reference } = await evaluationsOfFirstCardIn(officer, "Chief evaluation");
     await choose(officer, "Chief evaluator", `${CHIEF.name} (${CHIEF.email})`);
     expect(await panel.getByRole("checkbox", { name: "Send by e-mail" }).isChecked()).toBe(true);

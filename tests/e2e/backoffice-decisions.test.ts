@@ -10,23 +10,11 @@ import { describe, expect, it } from "vitest";
 import { DECISION_LABELS, DECISION_TEXTS, SAVED_SUCCESSFULLY } from "@ictm/core";
 import { demoStaffOf } from "../support/board.ts";
 import { attachmentsOf } from "../support/decisions-final.ts";
-import { demoPassword, e2eHarness } from "./harness.ts";
+import { e2eHarness } from "./harness.ts";
 
 const e2e = e2eHarness();
 const { expectAccessible } = e2e;
 const IMMIGRATION = "immigration@demo.ictm.bn";
-
-async function signedInApprover(): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.goto(`${e2e.server.url}/backoffice/sign-in`);
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(demoStaffOf("final-approver").email);
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
-  await page.goto(`${e2e.server.url}/backoffice/expat-permits`);
-  await page.getByRole("heading", { name: "Work Permits board", level: 1 }).waitFor();
-  return page;
-}
 
 const column = (page: Page, step: string): Locator => page.getByRole("region", { name: "Work Permits board" }).getByRole("region", { name: step, exact: true });
 const card = (page: Page, reference: string): Locator => page.getByRole("listitem", { name: new RegExp(`^${reference},`) });
@@ -50,7 +38,7 @@ async function downloaded(page: Page, button: Locator): Promise<{ name: string; 
 
 describe("the final approver's decisions", () => {
   it("approves every expatriate, downloads the letters, sets final approval and notifies immigration", async () => {
-    const page = await signedInApprover();
+    const page = await e2e.boardAs(demoStaffOf("final-approver").email);
     const reference = (await column(page, "Person approval").getByRole("listitem").first().getByRole("link").textContent()) ?? "";
 
     // Person approval: each expatriate approved with remarks, then a draft letter downloaded.

@@ -33,7 +33,9 @@ export interface E2eHarness {
   /** No serious or critical axe-core violation on the page as it is now; then screenshots named `name`. */
   expectAccessible(page: Page, name: string): Promise<void>;
   /** Signs in on `/<kind>/sign-in` (a demo password unless given) and waits until the page has left it. */
-  signIn(page: Page, kind: "talents" | "businesses", email: string, password?: string): Promise<void>;
+  signIn(page: Page, kind: "talents" | "businesses" | "backoffice", email: string, password?: string): Promise<void>;
+  /** A new page with a demo staff member signed in to the back-office, on the default workflow's board. */
+  boardAs(email: string): Promise<Page>;
 }
 
 export function e2eHarness(options: HarnessOptions = {}): E2eHarness {
@@ -80,6 +82,18 @@ export function e2eHarness(options: HarnessOptions = {}): E2eHarness {
       await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+    },
+    boardAs: async (email) => {
+      const url = started(server, "server").url;
+      const page = await started(browser, "browser").newContext({ viewport: { width: 1280, height: 900 } }).then((context) => context.newPage());
+      await page.goto(`${url}/backoffice/sign-in`);
+      await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL((next) => !next.pathname.endsWith("/sign-in"));
+      await page.goto(`${url}/backoffice/expat-permits`);
+      await page.getByRole("heading", { name: "Work Permits board", level: 1 }).waitFor();
+      return page;
     },
   };
 }
