@@ -69,12 +69,13 @@ describe("a chief-evaluator link", () => {
     expect(dataOf(record)).toMatchObject({ form: { permitType: "pvv" }, application: { id, reference } });
     expect((await chief.formRecord(on, "sawp", id, token)).status).toBe(404);
     // The files open at the link's own address, without a staff session; no other file does.
-    const files = Array.from(Object(dataOf(record)["files"])) as Array<{ fileUpload: { id: string; mediaUrl: string } }>;
-    const fileUrl = files[0]?.fileUpload.mediaUrl ?? "";
-    expect(fileUrl).toBe(`/backoffice/api/v1/expat-permits/applications/${id}/digital-evaluations/files/${files[0]?.fileUpload.id}?token=${token}`);
+    const files = Array.from(Object(dataOf(record)["files"])) as Array<{ media: { mediaType: string }; fileUpload: { id: string; mediaUrl: string } }>;
+    const pdf = files.find((candidate) => candidate.media.mediaType === "application/pdf");
+    const fileUrl = pdf?.fileUpload.mediaUrl ?? "";
+    expect(files.map((candidate) => candidate.fileUpload.mediaUrl)).toEqual(files.map((candidate) => `/backoffice/api/v1/expat-permits/applications/${id}/digital-evaluations/files/${candidate.fileUpload.id}?token=${token}`));
     const file = await fetch(`${on.server.url}${fileUrl}`);
     expect([file.status, file.headers.get("content-type"), (await file.text()).slice(0, 5)]).toEqual([200, "application/pdf", "%PDF-"]);
-    expect((await fetch(`${on.server.url}${fileUrl.replace(files[0]?.fileUpload.id ?? "", "AAAAAAAAAAAAAAAAAAAAAA")}`)).status).toBe(404);
+    expect((await fetch(`${on.server.url}${fileUrl.replace(pdf?.fileUpload.id ?? "", "AAAAAAAAAAAAAAAAAAAAAA")}`)).status).toBe(404);
 
     expect(await chief.answer(on, id, token, { evaluationStatusKey: "excellent", comment: "x" })).toMatchObject({ status: 400 });
     const answered = await chief.answer(on, id, token, { ...answer, comment: `  ${answer.comment}  ` });
