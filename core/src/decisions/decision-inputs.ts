@@ -9,8 +9,6 @@ import { PermitTypeInput } from "../permits/permit-inputs.ts";
 import { CHIEF_TOKEN_PATTERN } from "./decision-rules.ts";
 import { LETTER_DOCUMENTS } from "./decision-records.ts";
 
-export const decodeRecordKey = decodeInput(RecordKey);
-
 /** A person's place in the application's personnel list, as the letters' paths carry it. */
 export const PersonIndex = Schema.Int.annotate({ message: RECORD_NOT_FOUND }).check(
   Schema.isGreaterThanOrEqualTo(0, { message: RECORD_NOT_FOUND }),

@@ -5,7 +5,7 @@ import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
 import { reportFailure } from "../program/report-failure.ts";
 import { DECISION_QUERIES } from "./client-events.ts";
-import { decodeRecordKey } from "./decision-inputs.ts";
+import { decodeRecordKey } from "../board/board-inputs.ts";
 
 export const loadChiefEvaluators = Effect.fn(DECISION_QUERIES.chiefEvaluators)(function* (workflowStepId: string, options?: CallOptions) {
   const stepId = yield* decodeRecordKey(workflowStepId);

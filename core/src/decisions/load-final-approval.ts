@@ -5,7 +5,7 @@ import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
 import { reportFailure } from "../program/report-failure.ts";
 import { DECISION_QUERIES } from "./client-events.ts";
-import { decodeRecordKey } from "./decision-inputs.ts";
+import { decodeRecordKey } from "../board/board-inputs.ts";
 
 export const loadFinalApproval = Effect.fn(DECISION_QUERIES.finalApproval)(function* (applicationId: string, options?: CallOptions) {
   const id = yield* decodeRecordKey(applicationId);
