@@ -45,3 +45,7 @@ export * from "./decisions/decision-state.ts";
 export * from "./decisions/persons.ts";
 export * from "./decisions/decide.ts";
 export * from "./decisions/decision-forms.ts";
+export * from "./signatures/token.ts";
+export * from "./signatures/verdict.ts";
+export * from "./signatures/events.ts";
+export * from "./signatures/signature-rules.ts";

@@ -9,6 +9,8 @@ import { currentStepPermission, type BoardRefusal, type StaffContext } from "../
 import type { PermitEvent } from "../permits/events.ts";
 import type { PermitState } from "../permits/transitions.ts";
 import { chiefLinkState, makesDecision, stepAllows, type ChiefLinkRoute, type DecisionKind, type FinalNotificationKind } from "./decision-rules.ts";
+import { RESET_REVOCATION_REASON } from "../signatures/events.ts";
+import { lettersInForce } from "./decision-state.ts";
 import { personsOf } from "./persons.ts";
 
 export type DecisionRefusal =
@@ -193,7 +195,10 @@ export const resetFinalApproval = (state: PermitState, context: StaffContext): D
   if (state.status === "archived") return refuse("permit-archived");
   if (!mayResetFinalApproval(state, context)) return refuse("decision-not-allowed");
   if (state.decisions.finalApproval.approvedAt === null) return refuse("final-approval-not-set");
-  return emit({ type: "v1.FinalApprovalReset", payload: { by: context.by } });
+  const inForce = lettersInForce(state.decisions);
+  const reset: PermitEvent = { type: "v1.FinalApprovalReset", payload: { by: context.by } };
+  // The letters signed with the approval are no longer in force: verification says revoked, with this reason.
+  return inForce.length === 0 ? emit(reset) : emit(reset, { type: "v1.LettersRevoked", payload: { documentIds: inForce, reason: RESET_REVOCATION_REASON, by: context.by } });
 };
 
 export interface FinalNotificationInput {

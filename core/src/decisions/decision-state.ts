@@ -2,6 +2,7 @@
 // and the final approval (what the deciders in ./decide.ts check). Folded from ./events.ts by
 // ../permits/transitions.ts. Pure.
 import type { Schema } from "effect";
+import type { LetterKind } from "../signatures/token.ts";
 import type { ChiefLinkRoute } from "./decision-rules.ts";
 import type { DECISION_EVENTS } from "./events.ts";
 
@@ -42,12 +43,25 @@ export interface FinalApprovalData {
   readonly by: string | null;
 }
 
+/** A signed final letter, as the application knows it (what it says is in its LettersSigned event). */
+export interface LetterData {
+  readonly kind: LetterKind;
+  readonly personIndex: number;
+  readonly keyId: string;
+  readonly issuedAt: string;
+  readonly revoked: boolean;
+  /** The document id of the letter that replaced it, or null. */
+  readonly supersededBy: string | null;
+}
+
 export interface DecisionData {
   readonly evaluations: Readonly<Record<string, EvaluationData>>;
   readonly chiefLinks: Readonly<Record<string, ChiefLinkData>>;
   /** By the person's index in the application's personnel list. */
   readonly persons: Readonly<Record<string, PersonDecision>>;
   readonly finalApproval: FinalApprovalData;
+  /** The signed final letters by document id, every one ever signed (revoked and replaced ones too). */
+  readonly letters: Readonly<Record<string, LetterData>>;
 }
 
 export const emptyDecisionData: DecisionData = {
@@ -55,6 +69,7 @@ export const emptyDecisionData: DecisionData = {
   chiefLinks: {},
   persons: {},
   finalApproval: { remarks: "", approvedAt: null, by: null },
+  letters: {},
 };
 
 export const evolveDecisions = (data: DecisionData, event: DecisionEvent): DecisionData => {
@@ -89,6 +104,23 @@ export const evolveDecisions = (data: DecisionData, event: DecisionEvent): Decis
       return { ...data, finalApproval: { ...data.finalApproval, approvedAt: null, by: null } };
     case "v1.FinalNotificationSent":
       return data;
+    case "v1.LettersSigned": {
+      const letters = { ...data.letters };
+      for (const { documentId, kind, personIndex, keyId, issuedAt, supersedes } of event.payload.letters) {
+        letters[documentId] = { kind, personIndex, keyId, issuedAt, revoked: false, supersededBy: null };
+        const replaced = supersedes === null ? undefined : letters[supersedes];
+        if (supersedes !== null && replaced !== undefined) letters[supersedes] = { ...replaced, supersededBy: documentId };
+      }
+      return { ...data, letters };
+    }
+    case "v1.LettersRevoked": {
+      const letters = { ...data.letters };
+      for (const documentId of event.payload.documentIds) {
+        const letter = letters[documentId];
+        if (letter !== undefined) letters[documentId] = { ...letter, revoked: true };
+      }
+      return { ...data, letters };
+    }
   }
 };
 
@@ -99,3 +131,9 @@ const changeLink = (data: DecisionData, linkId: string, change: Partial<ChiefLin
   const link = data.chiefLinks[linkId];
   return link === undefined ? data : { ...data, chiefLinks: { ...data.chiefLinks, [linkId]: { ...link, ...change } } };
 };
+
+/** The letters in force: signed, not revoked, not replaced. */
+export const lettersInForce = (data: DecisionData): string[] =>
+  Object.entries(data.letters)
+    .filter(([, letter]) => !letter.revoked && letter.supersededBy === null)
+    .map(([documentId]) => documentId);

@@ -3,6 +3,7 @@
 // answers, each expatriate approved or refused, the final approval and the letters sent after it. Past tense,
 // versioned, each with who caused it (`by`: `staff:<uuid>`). Never change a published version.
 import { Schema } from "effect";
+import { LETTER_EVENT_TYPES, LETTER_EVENTS } from "../signatures/events.ts";
 import { CHIEF_LINK_ROUTES, FINAL_NOTIFICATION_KINDS } from "./decision-rules.ts";
 
 const By = Schema.String;
@@ -76,6 +77,7 @@ export const DECISION_EVENTS = [
   FinalApprovalSet,
   FinalApprovalReset,
   FinalNotificationSent,
+  ...LETTER_EVENTS,
 ] as const;
 
 export const DECISION_EVENT_TYPES = [
@@ -88,6 +90,7 @@ export const DECISION_EVENT_TYPES = [
   "v1.FinalApprovalSet",
   "v1.FinalApprovalReset",
   "v1.FinalNotificationSent",
+  ...LETTER_EVENT_TYPES,
 ] as const;
 
 /** Decisions that change what a mover or the Business decides from: they make an earlier If-Match stale. */

@@ -229,3 +229,4 @@ export type WorkflowStepRow = typeof workflowSteps.$inferSelect;
 export type PermitStatusStepRow = typeof permitStatusSteps.$inferSelect;
 export type PermitCommentRow = typeof permitComments.$inferSelect;
 export type PermitAttachmentRow = typeof permitAttachments.$inferSelect;
+export * from "./schema-signatures.ts";
