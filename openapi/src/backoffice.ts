@@ -857,8 +857,9 @@ export interface paths {
         /**
          * The approval letter of an approved expatriate (PDF), after final approval
          * @description Staff who may view the application's current step (404 otherwise). 404 when the person is not approved (or
-         *     not listed); 409 `final-approval-not-set` before final approval. Dated the final approval's date. Records
-         *     nothing.
+         *     not listed); 409 `final-approval-not-set` before final approval. Rendered from the signed letter's stored
+         *     content (what was signed, never today's state), dated its issue date, with its QR code and reference on the
+         *     last page (tag `signatures`). Records nothing.
          */
         get: operations["downloadApprovalLetter"];
         put?: never;
@@ -909,8 +910,9 @@ export interface paths {
         };
         /**
          * The appendix to the approval letter (PDF, every approved expatriate), after final approval
-         * @description Lists every approved person of the application and the conditions. As `downloadApprovalLetter`: 404 when the
-         *     person is not approved, 409 `final-approval-not-set` before final approval. Records nothing.
+         * @description Lists every approved person of the application and the conditions. As `downloadApprovalLetter` (the signed
+         *     appendix's stored content, with its QR code): 404 when the person is not approved, 409
+         *     `final-approval-not-set` before final approval. Records nothing.
          */
         get: operations["downloadAppendix"];
         put?: never;
@@ -1015,9 +1017,13 @@ export interface paths {
          * Give the application final approval, with remarks
          * @description Who may as `saveFinalApprovalDraft` (403 `decision-not-allowed`). Every expatriate must be decided (409
          *     `persons-undecided`) and at least one approved (409 `no-person-approved`); 409 `final-approval-already-set`
-         *     when it is set. Recorded as `v1.FinalApprovalSet { statusStepId, remarks, approvedAt, by }` (`approvedAt`
-         *     from the server clock); the card shows `finalApprovalDateTime` and `finalApprovalRemarks`. Not an aside
-         *     fact: it makes an earlier `If-Match` stale. The final letters can be downloaded from then on.
+         *     when it is set. The letters are signed by `signatoryId` (default: the active signatory with the lowest
+         *     number): 409 `no-active-signatory` when none is active, 409 `signatory-inactive` when the one named is not
+         *     active (or unknown). Recorded as `v1.FinalApprovalSet { statusStepId, remarks, approvedAt, by }`
+         *     (`approvedAt` from the server clock) followed, in the same transaction, by `v1.LettersSigned` (one
+         *     approval letter and one appendix per approved expatriate, each a content snapshot signed with the active
+         *     key; see tag `signatures`); the card shows `finalApprovalDateTime` and `finalApprovalRemarks`. Not an
+         *     aside fact: it makes an earlier `If-Match` stale. The final letters can be downloaded from then on.
          */
         post: operations["setFinalApproval"];
         delete?: never;
@@ -1040,7 +1046,8 @@ export interface paths {
          * Reset the final approval (clears its date; the remarks stay as the draft)
          * @description Staff who act in the application's current step, when that step allows `final-approval` or `notify-final`
          *     (default workflow: final-approval, approved); otherwise 403 `decision-not-allowed`. 409
-         *     `final-approval-not-set` when it is not set. Recorded as `v1.FinalApprovalReset { by }`, not an aside fact.
+         *     `final-approval-not-set` when it is not set. Recorded as `v1.FinalApprovalReset { by }`, not an aside fact,
+         *     with `v1.LettersRevoked { documentIds, reason: "Final approval was reset", by }` for its signed letters.
          */
         put: operations["resetFinalApproval"];
         post?: never;
@@ -1090,7 +1097,7 @@ export interface paths {
          * @description Staff who act in the application's current step, when that step allows `notify-final` (default workflow:
          *     final-approval, approved); otherwise 403 `decision-not-allowed`. 409 `final-approval-not-set` before final
          *     approval. The mail goes to the configured immigration address(es) or to the Business, through the outbox,
-         *     with every approved person's final approval letter and appendix attached as PDFs. Recorded as
+         *     with every approved person's signed final approval letter and appendix attached as PDFs. Recorded as
          *     `v1.FinalNotificationSent { notificationId, kind, recipients, message, documents, by }`, an aside fact.
          */
         post: operations["sendFinalNotification"];
@@ -1123,6 +1130,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signatures/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a signed letter's token and answer a verdict of three checks (no sign-in)
+         * @description Anyone may call it, without a session (a border officer or an employer checking a letter). The token is
+         *     the one in the letter's QR code (version 1: 102 bytes, base32 without padding, 164 characters); spaces,
+         *     hyphens and case are ignored, and a whole results address (`…/e-signatures/qr-scanner/results?token=…`) is
+         *     read for its `token`. Any string answers 200 with a verdict, never a 5xx: a malformed, truncated or
+         *     unknown-version token is `invalid` with the integrity check saying why. Three checks, each with its own
+         *     result and reason: `integrity` (the Ed25519 signature is good for the token's fields, which carry the
+         *     letter's content hash), `issuer` (the key is ours, not revoked, and was active when the letter was
+         *     issued), `status` (we issued this document with this content, and it is neither revoked nor superseded).
+         *     The overall verdict is `valid` when all pass, `revoked` when only the status fails because the letter was
+         *     revoked or superseded, `invalid` otherwise. The same verdict can be reached offline with
+         *     `getSigningPublicKeys` (core's `judgeSignature`). Rate limited per client (60 a minute): 429
+         *     `too-many-requests` with `Retry-After`. Records nothing.
+         */
+        post: operations["verifySignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/public-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public signing keys, signatories and revoked letters, to verify tokens offline (no sign-in)
+         * @description Anyone may call it, without a session; the documented address for third parties is
+         *     `/backoffice/api/v1/signatures/public-keys`. Every key ever made, newest first, as an Ed25519 JWK (`kty`
+         *     OKP, `crv` Ed25519, `x` the raw 32-byte public key in base64url, `kid` the token's key id: the first 4
+         *     bytes of the key's SHA-256, 8 hex characters) with its status: `active` (exactly one; signs new letters),
+         *     `retired` (rotated out: still verifies letters issued while it was active, from `createdAt` until
+         *     `retiredAt`), `revoked` (every letter it signed fails the issuer check). A verifier checks a token
+         *     offline: decode it (core's token codec, README "Signed letters"), find the key by `kid`, verify the
+         *     signature over bytes 0–37 with `x`, check `issuedAt` within the key's active time, and look the document
+         *     up in `revokedLetters`. Served with `Cache-Control: public, max-age=300`. Records nothing.
+         */
+        get: operations["getSigningPublicKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/keys/rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new active signing key and retire the current one (administrators only)
+         * @description Administrators only (403 `forbidden` otherwise). The server makes an Ed25519 key pair (its private half a
+         *     PKCS8 PEM file under `SIGNING_KEYS_DIR`, mode 0600) and, in one append to the stream `signing-keys`,
+         *     records `v1.SigningKeyCreated { keyId, publicKey, by }` and `v1.SigningKeyRetired { keyId, reason:
+         *     "rotated", by }` for the key it replaces, whose private file is then deleted. Letters the retired key
+         *     signed stay valid. The answer is the new key.
+         */
+        post: operations["rotateSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/keys/{keyId}/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signing key's id (`kid`), 8 lowercase hex characters. */
+                keyId: components["parameters"]["SigningKeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a signing key, with a reason (administrators only)
+         * @description Administrators only (403 `forbidden`). For a key that is compromised or withdrawn: from then on every
+         *     letter it signed fails the issuer check, with this reason and time (sign them again with
+         *     `reissueSignedLetter`). Recorded as `v1.SigningKeyRevoked { keyId, reason, by }`; revoking the active key
+         *     makes a new active key in the same append. An unknown key is 404; one already revoked is 409
+         *     `signing-key-not-active`. The answer is the revoked key.
+         */
+        post: operations["revokeSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed letters, newest first, with their status (administrators only)
+         * @description Administrators only (403 `forbidden`). Every approval letter and appendix ever signed, newest first.
+         *     `searchTerms` matches the application's reference, the document reference, the business name or the
+         *     person's name (case ignored). Pages start at 1, 15 letters a page by default; `pageSize` above 100 counts
+         *     as 100.
+         */
+        get: operations["listSignedLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/letters/{documentReference}/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed letter's reference, `ICTM-XXXX-XXXX-XXXX-XXXX` (its 10-byte document id in base32). */
+                documentReference: components["parameters"]["DocumentReference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke one signed letter, with a reason (administrators only)
+         * @description Administrators only (403 `forbidden`). Recorded as `v1.LettersRevoked { documentIds, reason, by }` on the
+         *     application's stream; verifying the letter then answers `revoked` with this reason and time. A letter
+         *     that is not in force (already revoked, or superseded) is 409 `letter-already-revoked`; an unknown
+         *     reference is 404. Resetting final approval revokes its letters the same way ("Final approval was reset").
+         */
+        post: operations["revokeSignedLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/letters/{documentReference}/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed letter's reference, `ICTM-XXXX-XXXX-XXXX-XXXX` (its 10-byte document id in base32). */
+                documentReference: components["parameters"]["DocumentReference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a letter again with the active key (administrators only); the old one is superseded
+         * @description Administrators only (403 `forbidden`). For a letter signed with a key that was since revoked or retired:
+         *     a new document (new reference, same content and signatory, issued now) is signed with the active key and
+         *     recorded as `v1.LettersSigned` with `supersedes` naming the old one, which verifies as `revoked`
+         *     ("Superseded by ICTM-… issued on …") from then on. Only a letter in force is signed again: a revoked or
+         *     superseded one is 409 `letter-already-revoked`. An unknown reference is 404. The answer is the new letter.
+         */
+        post: operations["reissueSignedLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/signatories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signatories, by number, active or not (any staff member)
+         * @description Any staff member (the final approval form offers the active ones). Ordered by `number`.
+         */
+        get: operations["listSignatories"];
+        put?: never;
+        /**
+         * Add a signatory (administrators only)
+         * @description Administrators only (403 `forbidden`). The signatory gets the next `number` (1, 2, …; never reused), which
+         *     tokens carry. Add the signature image afterwards with `uploadSignatoryImage`. Recorded as
+         *     `v1.SignatoryAdded { number, name, title, image, isActive, by }` on the stream `signatory-<id>`.
+         */
+        post: operations["createSignatory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/signatories/{signatoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signatoryId: components["parameters"]["SignatoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a signatory's name, title or active state (administrators only)
+         * @description Administrators only (403 `forbidden`). Letters already signed keep the name and title they were signed
+         *     with (their content is a snapshot); an inactive signatory signs no new letter. The image is kept.
+         *     Recorded as `v1.SignatoryChanged { name, title, image, isActive, by }`.
+         */
+        put: operations["updateSignatory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signatures/signatories/{signatoryId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signatoryId: components["parameters"]["SignatoryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A signatory's signature image (any staff member)
+         * @description Any staff member. Served with its detected type (`image/png` or `image/jpeg`) and
+         *     `X-Content-Type-Options: nosniff`; 404 when the signatory is unknown or has no image.
+         */
+        get: operations["getSignatoryImage"];
+        /**
+         * Replace a signatory's signature image (administrators only)
+         * @description Administrators only (403 `forbidden`). Multipart `FormFile`: one PNG or JPEG image up to 5 MB, its type
+         *     read from the content and the image decoded (the one upload mechanism, purpose `signature`; "Sorry, these
+         *     files are not accepted." otherwise). Served to staff only. Letters already signed keep the image they were
+         *     signed with. Recorded as `v1.SignatoryChanged`; the answer is the signatory.
+         */
+        put: operations["uploadSignatoryImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1143,7 +1416,7 @@ export interface components {
          * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
          * @enum {string}
          */
-        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set";
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set" | "no-active-signatory" | "signatory-inactive" | "letter-already-revoked" | "signing-key-not-active";
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -1278,7 +1551,7 @@ export interface components {
             workflowStep: components["schemas"]["WorkflowStep"];
             viewPermissions: components["schemas"]["ViewPermissions"];
             userPermission: components["schemas"]["UserPermission"];
-            /** @description All the cards in the column */
+            /** @description All the cards in the column, loaded or not. */
             cardCount: number;
             /** @description The column's first `cardsPerColumn` cards, in board order. */
             cards: components["schemas"]["KanbanCard"][];
@@ -1378,7 +1651,7 @@ export interface components {
             businessId: string;
             editControl: {
                 withApplicant: boolean;
-                /** @description The last comment given with edit control (given */
+                /** @description The last comment given with edit control (given, taken back or handed back). */
                 comment: string | null;
             };
             vacancy: components["schemas"]["BoardVacancy"] | null;
@@ -1426,7 +1699,7 @@ export interface components {
         AttachmentUpload: {
             /**
              * Format: binary
-             * @description One PDF
+             * @description One PDF, PNG or JPEG up to 10 MB; the type is read from the content.
              */
             File: string;
             Comment?: string;
@@ -1608,6 +1881,10 @@ export interface components {
              */
             finalApprovalDateTime: string | null;
             approvedBy: components["schemas"]["Actor"] | null;
+            /** @description Who signed the final approval's letters; null while final approval is not set. */
+            signatory: components["schemas"]["SignatorySummary"] | null;
+            /** @description The letters signed at the current final approval (an approval letter and an appendix per approved expatriate, and any signed again since), by person and kind, each with its status; empty while final approval is not set. */
+            letters: components["schemas"]["SignedLetterSummary"][];
             persons: {
                 total: number;
                 decided: number;
@@ -1623,6 +1900,11 @@ export interface components {
         FinalApprovalInput: {
             /** @description Optional (core's FinalApprovalForm judges its length). */
             finalApprovalRemarks?: string;
+            /**
+             * Format: uuid
+             * @description setFinalApproval: the active signatory who signs the letters; default the active signatory with the lowest number. A saved draft does not keep it.
+             */
+            signatoryId?: string;
         };
         ImmigrationEmailConfig: {
             /** @description `IMMIGRATION_EMAILS`, comma-separated (default `immigration@demo.ictm.bn`). */
@@ -1644,6 +1926,231 @@ export interface components {
         FinalNotificationInput: {
             /** @description Optional (core's FinalNotificationForm judges its length). */
             message?: string;
+        };
+        SignatureVerificationRequest: {
+            /** @description The token (164 base32 characters; case, spaces and hyphens ignored), or an address whose `token` query parameter holds it. Any string is judged. */
+            signatureToken: string;
+        };
+        /** @enum {string} */
+        SignatureCheckResult: "passed" | "failed" | "not-checked";
+        SignatureCheck: {
+            result: components["schemas"]["SignatureCheckResult"];
+            /** @description Why, in words a person reads (core's verdict.ts, the one source of these words). */
+            reason: string;
+        };
+        /**
+         * @description The verdict on a token (core's `judgeSignature`): `valid` when all three checks pass; `revoked` when the
+         *     signature and key are good but the letter was revoked or superseded; `invalid` otherwise (malformed token,
+         *     bad signature, unknown or revoked key, issued outside the key's active time or in the future, or no record
+         *     of the document with this content).
+         */
+        SignatureVerdict: {
+            /** @enum {string} */
+            verdict: "valid" | "invalid" | "revoked";
+            /** @description The verdict in one sentence. */
+            summary: string;
+            /** @description What to do now (for example, ask the issuer for a new letter). */
+            advice: string;
+            checks: {
+                integrity: components["schemas"]["SignatureCheck"];
+                issuer: components["schemas"]["SignatureCheck"];
+                status: components["schemas"]["SignatureCheck"];
+            };
+            /** @description What the token says (proven only when `integrity` passed); null when the token cannot be read. */
+            particulars: components["schemas"]["SignatureParticulars"] | null;
+            /** @description What our records say of the document; null unless the signature and key are good and we issued this document with this content. */
+            record: components["schemas"]["SignatureRecord"] | null;
+        };
+        SignatureParticulars: {
+            /** @description `ICTM-XXXX-XXXX-XXXX-XXXX` */
+            documentReference: string;
+            documentKind: components["schemas"]["SignedLetterKind"];
+            permitType: components["schemas"]["PermitType"];
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The signing key's id (8 hex characters). */
+            keyId: string;
+            signatoryNumber: number;
+        };
+        SignatureRecord: {
+            /** @description `LPA-2026-0001` */
+            applicationReference: string;
+            businessName: string;
+            /** @description The expatriate the letter is for; null for a document that names no one person. */
+            personName: string | null;
+            /** @description Who signed it, as the letter states. */
+            signatory: {
+                name: string;
+                title: string;
+            } | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revocationReason: string | null;
+            /** @description The reference of the letter that replaced it. */
+            supersededBy: string | null;
+        };
+        /**
+         * @description `active`: signs new letters (exactly one); `retired`: rotated out, still verifies what it signed while active; `revoked`: everything it signed fails the issuer check.
+         * @enum {string}
+         */
+        SigningKeyStatus: "active" | "retired" | "revoked";
+        /** @description A public signing key as an Ed25519 JWK (RFC 8037), with its life. */
+        SigningKey: {
+            /** @constant */
+            kty: "OKP";
+            /** @constant */
+            crv: "Ed25519";
+            /** @description The raw 32-byte public key, base64url without padding. */
+            x: string;
+            /** @description The key id tokens carry: the first 4 bytes of SHA-256 of the raw public key, in hex. */
+            kid: string;
+            /** @constant */
+            alg: "EdDSA";
+            /** @constant */
+            use: "sig";
+            status: components["schemas"]["SigningKeyStatus"];
+            /**
+             * Format: date-time
+             * @description When it became active.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it stopped signing; letters issued from then on with it are invalid.
+             */
+            retiredAt: string | null;
+            /** @enum {string|null} */
+            retirementReason: "rotated" | "private-key-missing" | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revocationReason: string | null;
+        };
+        SigningPublicKeys: {
+            /** @description The issuer: the back-office's public address (`PUBLIC_URL`), as the letters' QR codes name it. */
+            issuer: string;
+            /**
+             * @description The token layout (README "Signed letters").
+             * @constant
+             */
+            tokenFormat: "ictm-letter-v1";
+            /** @description Every key ever made, newest first. */
+            keys: components["schemas"]["SigningKey"][];
+            /** @description Every signatory, by number (tokens carry the number). */
+            signatories: {
+                number: number;
+                name: string;
+                title: string;
+            }[];
+            /** @description Letters no longer in force, newest first; a superseded letter's reason names the letter that replaced it. */
+            revokedLetters: {
+                documentReference: string;
+                /** Format: date-time */
+                revokedAt: string;
+                reason: string;
+            }[];
+        };
+        SignatorySummary: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            name: string;
+            title: string;
+        };
+        Signatory: {
+            /** Format: uuid */
+            id: string;
+            /** @description Its serial number (1, 2, …), carried by tokens; never reused. */
+            number: number;
+            name: string;
+            title: string;
+            /** @description Only an active signatory signs new letters. */
+            isActive: boolean;
+            /** @description The signature image; null until one is uploaded. */
+            image: {
+                fileId: string;
+                /** @enum {string} */
+                mediaType: "image/png" | "image/jpeg";
+                size: number;
+                /** @description `/api/v1/files/<fileId>`, served to staff only. */
+                url: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SignatoryInput: {
+            name: string;
+            title: string;
+            isActive: boolean;
+        };
+        SignatureImageUpload: {
+            /**
+             * Format: binary
+             * @description One PNG or JPEG image up to 5 MB; the type is read from the content.
+             */
+            FormFile: string;
+        };
+        /** @enum {string} */
+        SignedLetterKind: "approval-letter" | "appendix";
+        /**
+         * @description `valid`: in force; `revoked`: withdrawn (with a reason); `superseded`: signed again as another letter.
+         * @enum {string}
+         */
+        SignedLetterStatus: "valid" | "revoked" | "superseded";
+        SignedLetterSummary: {
+            /** @description `ICTM-XXXX-XXXX-XXXX-XXXX` */
+            documentReference: string;
+            kind: components["schemas"]["SignedLetterKind"];
+            /** @description The expatriate's place in the personnel list (`ExpatPerson.index`). */
+            personIndex: number;
+            /** Format: date-time */
+            issuedAt: string;
+            status: components["schemas"]["SignedLetterStatus"];
+        };
+        SignedLetter: {
+            /** @description `ICTM-XXXX-XXXX-XXXX-XXXX` */
+            documentReference: string;
+            /** Format: uuid */
+            applicationId: string;
+            /** @description `LPA-2026-0001` */
+            applicationReference: string;
+            kind: components["schemas"]["SignedLetterKind"];
+            personIndex: number;
+            personName: string;
+            businessName: string;
+            permitType: components["schemas"]["PermitType"];
+            /** @description The key that signed it. */
+            keyId: string;
+            keyStatus: components["schemas"]["SigningKeyStatus"];
+            signatory: components["schemas"]["SignatorySummary"];
+            /** Format: date-time */
+            issuedAt: string;
+            status: components["schemas"]["SignedLetterStatus"];
+            /**
+             * Format: date-time
+             * @description When it was revoked or superseded.
+             */
+            revokedAt: string | null;
+            revocationReason: string | null;
+            /** @description The reference of the letter that replaced it. */
+            supersededBy: string | null;
+        };
+        SignedLetterPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["SignedLetter"][];
+        };
+        PageInfo: {
+            /** @description All results, on every page. */
+            count: number;
+            pageNumber: number;
+            /** @description The page size used (after the cap). */
+            pageSize: number;
+            /** @description ceil(count / pageSize); 0 when there are no results. */
+            totalPages: number;
+        };
+        RevocationInput: {
+            /** @description One line; shown to whoever verifies the letter (or the letters of the key). */
+            reason: string;
         };
         /** @enum {string} */
         PermitType: "pvv" | "sawp" | "lpa";
@@ -1887,6 +2394,28 @@ export interface components {
                 };
             };
         };
+        /** @description The signed letter. */
+        SignedLetterAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["SignedLetter"];
+                };
+            };
+        };
+        /** @description The signatory. */
+        SignatoryAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Signatory"];
+                };
+            };
+        };
     };
     parameters: {
         WorkflowId: string;
@@ -1900,6 +2429,17 @@ export interface components {
         ChiefToken: string;
         /** @description The expatriate's place in the application's personnel list, from 0 (`ExpatPerson.index`). */
         PersonIndex: number;
+        /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+        SearchTerms: string;
+        /** @description The page, from 1. */
+        PageNumber: number;
+        /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
+        PageSize: number;
+        /** @description A signing key's id (`kid`), 8 lowercase hex characters. */
+        SigningKeyId: string;
+        /** @description A signed letter's reference, `ICTM-XXXX-XXXX-XXXX-XXXX` (its 10-byte document id in base32). */
+        DocumentReference: string;
+        SignatoryId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3315,6 +3855,304 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    verifySignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureVerdict"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSigningPublicKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SigningPublicKeys"];
+                    };
+                };
+            };
+        };
+    };
+    rotateSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new active key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SigningKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    revokeSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signing key's id (`kid`), 8 lowercase hex characters. */
+                keyId: components["parameters"]["SigningKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevocationInput"];
+            };
+        };
+        responses: {
+            /** @description The key, now revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SigningKey"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listSignedLetters: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedLetterPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    revokeSignedLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed letter's reference, `ICTM-XXXX-XXXX-XXXX-XXXX` (its 10-byte document id in base32). */
+                documentReference: components["parameters"]["DocumentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevocationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedLetterAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    reissueSignedLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A signed letter's reference, `ICTM-XXXX-XXXX-XXXX-XXXX` (its 10-byte document id in base32). */
+                documentReference: components["parameters"]["DocumentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["SignedLetterAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listSignatories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signatories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signatory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSignatory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatoryInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignatoryAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    updateSignatory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signatoryId: components["parameters"]["SignatoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatoryInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignatoryAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSignatoryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signatoryId: components["parameters"]["SignatoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadSignatoryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signatoryId: components["parameters"]["SignatoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SignatureImageUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignatoryAnswer"];
+            400: components["responses"]["FilesRejected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["FilesRejected"];
         };
     };
 }

@@ -128,6 +128,18 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /expat-permits/final-approval/notify-immigration-department/email-config": { operationId: "getImmigrationEmailConfig" },
   "POST /expat-permits/{type}/applications/{id}/{kind}/email-notifications": { operationId: "sendFinalNotification" },
   "GET /expat-permits/{type}/applications/{id}/email-notifications": { operationId: "listFinalNotifications" },
+  "POST /signatures/verifications": { operationId: "verifySignature" },
+  "GET /signatures/public-keys": { operationId: "getSigningPublicKeys" },
+  "POST /signatures/keys/rotation": { operationId: "rotateSigningKey" },
+  "POST /signatures/keys/{keyId}/revocation": { operationId: "revokeSigningKey" },
+  "GET /signatures/letters": { operationId: "listSignedLetters" },
+  "POST /signatures/letters/{documentReference}/revocation": { operationId: "revokeSignedLetter" },
+  "POST /signatures/letters/{documentReference}/reissue": { operationId: "reissueSignedLetter" },
+  "GET /signatures/signatories": { operationId: "listSignatories" },
+  "POST /signatures/signatories": { operationId: "createSignatory" },
+  "PUT /signatures/signatories/{signatoryId}": { operationId: "updateSignatory" },
+  "GET /signatures/signatories/{signatoryId}/image": { operationId: "getSignatoryImage" },
+  "PUT /signatures/signatories/{signatoryId}/image": { operationId: "uploadSignatoryImage" },
 };
 
 /** The ProblemKind enum, the same in every contract (codegen refuses contracts that differ). */
@@ -177,4 +189,8 @@ export const problemKinds = [
   "no-person-approved",
   "final-approval-already-set",
   "final-approval-not-set",
+  "no-active-signatory",
+  "signatory-inactive",
+  "letter-already-revoked",
+  "signing-key-not-active",
 ] as const;

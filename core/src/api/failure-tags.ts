@@ -20,6 +20,7 @@ import {
   PermitRefused,
   Refused,
   SessionExpired,
+  SignatureRefused,
   StaleVersion,
   TooManyAttempts,
   UnexpectedError,
@@ -30,6 +31,7 @@ import {
   isChiefLinkClosure,
   isDecisionRefusalKind,
   isPermitRefusalKind,
+  isSignatureRefusalKind,
   isVerificationRefusalKind,
   type CoreError,
 } from "../errors/errors.ts";
@@ -85,6 +87,10 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "no-person-approved": "DecisionRefused",
   "final-approval-already-set": "DecisionRefused",
   "final-approval-not-set": "DecisionRefused",
+  "no-active-signatory": "SignatureRefused",
+  "signatory-inactive": "SignatureRefused",
+  "letter-already-revoked": "SignatureRefused",
+  "signing-key-not-active": "SignatureRefused",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */
@@ -161,6 +167,10 @@ export const makeCoreError = (tag: CoreErrorTag, parts: ErrorParts): CoreError =
     case "ChiefLinkClosed":
       return isChiefLinkClosure(parts.kind)
         ? new ChiefLinkClosed({ ...common, kind: parts.kind })
+        : new Refused({ ...common, status: parts.status, kind: parts.kind });
+    case "SignatureRefused":
+      return isSignatureRefusalKind(parts.kind)
+        ? new SignatureRefused({ ...common, kind: parts.kind })
         : new Refused({ ...common, status: parts.status, kind: parts.kind });
     case "Refused": return new Refused({ ...common, status: parts.status, kind: parts.kind });
   }

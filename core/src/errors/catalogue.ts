@@ -83,6 +83,14 @@ export const MESSAGES = {
   noPersonApproved: "At least one expatriate must be approved before giving final approval.",
   finalApprovalAlreadySet: "Final approval has already been given. Reset it first to change it.",
   finalApprovalNotSet: "Final approval has not been given yet.",
+
+  // E-signatures.
+  noActiveSignatory: "No signatory is active. An administrator adds one under E-signatures → Signatories.",
+  signatoryInactive: "That signatory is not active. Choose an active signatory.",
+  letterAlreadyRevoked: "This letter has already been revoked or replaced.",
+  signingKeyNotActive: "This signing key has already been revoked.",
+  /** The verification's own 429 (kind too-many-requests): its window is a minute. */
+  tooManyVerifications: "Too many signature checks. Please wait a minute and try again.",
   chiefLinkMailed: "Email was successfully sent to CE",
   responseRecorded: "Your response has been recorded.",
 } as const;

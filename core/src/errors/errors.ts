@@ -18,6 +18,7 @@ import { CardMoveRefused } from "./board.ts";
 import { ChiefLinkClosed, DecisionRefused } from "./decisions.ts";
 import { VacancyMoveRefused } from "./listings.ts";
 import { PermitRefused } from "./permits.ts";
+import { SignatureRefused } from "./signatures.ts";
 import { VerificationRefused } from "./verification.ts";
 
 export * from "./accounts.ts";
@@ -28,6 +29,7 @@ export { Forbidden, NetworkError, NotFound, Refused, StaleVersion, UnexpectedErr
 export * from "./identity.ts";
 export * from "./listings.ts";
 export * from "./permits.ts";
+export * from "./signatures.ts";
 export * from "./verification.ts";
 
 const coreErrorClasses = [
@@ -51,6 +53,7 @@ const coreErrorClasses = [
   PermitRefused,
   DecisionRefused,
   ChiefLinkClosed,
+  SignatureRefused,
   IdentityNotVerified,
   IdentityProviderUnavailable,
   NoAccountForIdentity,

@@ -69,6 +69,11 @@ export const PROBLEMS: { readonly [kind in ProblemKind]: ProblemEntry } = {
   "no-person-approved": entry(409, MESSAGES.noPersonApproved),
   "final-approval-already-set": entry(409, MESSAGES.finalApprovalAlreadySet),
   "final-approval-not-set": entry(409, MESSAGES.finalApprovalNotSet),
+  // E-signatures.
+  "no-active-signatory": entry(409, MESSAGES.noActiveSignatory),
+  "signatory-inactive": entry(409, MESSAGES.signatoryInactive),
+  "letter-already-revoked": entry(409, MESSAGES.letterAlreadyRevoked),
+  "signing-key-not-active": entry(409, MESSAGES.signingKeyNotActive),
 };
 
 export const PROBLEM_KINDS: ReadonlyArray<ProblemKind> = Object.keys(PROBLEMS).filter(isProblemKind);

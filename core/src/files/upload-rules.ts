@@ -13,7 +13,7 @@ export const UPLOAD_MEDIA_TYPES = {
 export type UploadMediaType = keyof typeof UPLOAD_MEDIA_TYPES;
 
 /** What an upload is for decides what it may be. */
-export type UploadPurpose = "picture" | "logo" | "document";
+export type UploadPurpose = "picture" | "logo" | "document" | "signature";
 
 export interface UploadRule {
   readonly maxBytes: number;
@@ -32,11 +32,15 @@ const ruleOf = (mediaTypes: ReadonlyArray<UploadMediaType>, maxBytes: number): U
 
 const IMAGE = ruleOf(["image/png", "image/jpeg", "image/webp"], 5 * MB);
 
-/** Pictures and logos: PNG, JPEG or WebP up to 5 MB; documents: PDF, PNG or JPEG up to 10 MB. */
+/**
+ * Pictures and logos: PNG, JPEG or WebP up to 5 MB; documents: PDF, PNG or JPEG up to 10 MB; signature images: PNG or
+ * JPEG (what a PDF letter can embed) up to 2 MB.
+ */
 export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
   picture: IMAGE,
   logo: IMAGE,
   document: ruleOf(["application/pdf", "image/png", "image/jpeg"], 10 * MB),
+  signature: ruleOf(["image/png", "image/jpeg"], 2 * MB),
 };
 
 /** The largest upload of any purpose: the outer bound of a multipart body's file part. */

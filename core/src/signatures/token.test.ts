@@ -1,4 +1,4 @@
-import { webcrypto } from "node:crypto";
+import { webcrypto, type webcrypto as WebCrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { decodeToken, documentIdFromReference, documentReference, encodeToken, keyIdOf, signedBytes, TOKEN_LENGTH, type TokenClaims } from "./token.ts";
 import { judgeSignature, SIGNATURE_TEXTS, TOKEN_PROBLEM_TEXTS, type KnownKey, type LetterStatus } from "./verdict.ts";
@@ -6,7 +6,7 @@ import { judgeSignature, SIGNATURE_TEXTS, TOKEN_PROBLEM_TEXTS, type KnownKey, ty
 const subtle = webcrypto.subtle;
 
 async function signer() {
-  const pair = (await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const pair = (await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as unknown as WebCrypto.CryptoKeyPair;
   const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
   const keyId = keyIdOf(new Uint8Array(await subtle.digest("SHA-256", raw)));
   return { pair, keyId };
@@ -25,12 +25,12 @@ const claimsFor = (keyId: string): TokenClaims => ({
 const inForce: LetterStatus = { recorded: true, contentHashMatches: true, revokedAt: null, revocationReason: null, supersededBy: null };
 const keyOf = (keyId: string, change: Partial<KnownKey> = {}): KnownKey => ({ keyId, createdAt: new Date("2026-01-01T00:00:00Z"), retiredAt: null, revokedAt: null, revocationReason: null, ...change });
 
-async function tokenFor(claims: TokenClaims, pair: CryptoKeyPair): Promise<string> {
+async function tokenFor(claims: TokenClaims, pair: WebCrypto.CryptoKeyPair): Promise<string> {
   const signed = signedBytes(claims);
   return encodeToken(signed, new Uint8Array(await subtle.sign("Ed25519", pair.privateKey, signed)));
 }
 
-async function verdictOf(token: string, pair: CryptoKeyPair, key: KnownKey | undefined, letter: LetterStatus = inForce) {
+async function verdictOf(token: string, pair: WebCrypto.CryptoKeyPair, key: KnownKey | undefined, letter: LetterStatus = inForce) {
   const reading = decodeToken(token);
   const signatureValid = reading.ok && key !== undefined ? await subtle.verify("Ed25519", pair.publicKey, reading.token.signature, reading.token.signed) : undefined;
   return judgeSignature({ reading, key, signatureValid, letter, now: new Date("2026-11-26T00:00:00Z") });
