@@ -5,6 +5,8 @@
 // direct call of the same function the route makes; prints a table and writes bench-results/search-*.json.
 // `npm run bench -- board [--applications 2000] [--iterations 100] [--browser-runs 5] [--no-browser]`: the kanban
 // board's call, a move, the first render and a drag's frame time (tests/bench/board.ts).
+// `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
+// build's manifest (tests/bundle/report.ts; run `npm run build` first).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +19,11 @@ import { printTable, writeResults, type CaseResult } from "../tests/bench/report
 import { directCall, httpCall, searchMix } from "../tests/bench/search-mix.ts";
 
 const root = new URL("../", import.meta.url).pathname;
+if (process.argv[2] === "bundle") {
+  const { bundleReport, printBundleReport } = await import("../tests/bundle/report.ts");
+  for (const app of ["ui-portal", "ui-backoffice"]) printBundleReport(bundleReport(app, join(root, app, "dist")), (line) => console.log(line));
+  process.exit(0);
+}
 if (process.argv[2] === "board") {
   const { runBoardBench } = await import("../tests/bench/board.ts");
   process.exit(await runBoardBench(process.argv.slice(3), root));
@@ -39,6 +46,7 @@ const { values, positionals } = parseArgs({
 if (positionals[0] !== "search") {
   console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N] [--engine pglite|postgres|both]");
   console.error("       npm run bench -- board [--applications N] [--iterations N] [--browser-runs N] [--no-browser]");
+  console.error("       npm run bench -- bundle");
   process.exit(2);
 }
 const size = { talents: whole("talents"), businesses: whole("businesses"), vacancies: whole("jobs"), projects: whole("projects") };

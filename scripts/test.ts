@@ -1,5 +1,6 @@
 // `npm test`: every suite, in the order a failure is cheapest to find. It installs what the suites need
-// (Debian's chromium) and starts the machine's PostgreSQL itself, so a fresh clone needs only `npm ci` first.
+// (Debian's chromium, and poppler-utils' pdftoppm, which renders a signed letter to an image for the scanner's
+// browser test) and starts the machine's PostgreSQL itself, so a fresh clone needs only `npm ci` first.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -7,6 +8,7 @@ import { join } from "node:path";
 const root = new URL("../", import.meta.url).pathname;
 const resultsDir = join(root, ".tmp", "test-results");
 const CHROMIUM = "/usr/bin/chromium";
+const PDFTOPPM = "/usr/bin/pdftoppm";
 
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
@@ -26,7 +28,7 @@ function main(): void {
   const postgresUrl = startPostgres();
   if (postgresUrl) vitest("api-postgres", ["api"], { TEST_DATABASE_URL: postgresUrl });
   else console.log("\n!! PostgreSQL is not installed here: the API suite ran on PGlite only.");
-  ensureChromium();
+  ensureBrowserTools();
   vitest("cli", ["cli"]);
   vitest("e2e", ["e2e"], { CHROMIUM_PATH: CHROMIUM });
 
@@ -63,15 +65,20 @@ function numberField(value: unknown, key: string): number {
   return typeof field === "number" ? field : 0;
 }
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+function ensureBrowserTools(): void {
+  const missing = [
+    { file: CHROMIUM, pkg: "chromium" },
+    { file: PDFTOPPM, pkg: "poppler-utils" },
+  ].filter((tool) => !existsSync(tool.file));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.pkg);
   if (process.getuid?.() !== 0) {
-    console.error(`\n!! The browser tests need ${CHROMIUM}: run \`sudo apt-get install -y chromium\` once.`);
+    console.error(`\n!! The browser tests need ${missing.map((tool) => tool.file).join(" and ")}: run \`sudo apt-get install -y ${packages.join(" ")}\` once.`);
     process.exit(1);
   }
   const env = { DEBIAN_FRONTEND: "noninteractive" };
   step("Refresh Debian's package lists", "apt-get", ["update"], env);
-  step("Install Debian's chromium for the browser tests", "apt-get", ["install", "-y", "chromium"], env);
+  step(`Install Debian's ${packages.join(" and ")} for the browser tests`, "apt-get", ["install", "-y", ...packages], env);
 }
 
 /** Starts the installed PostgreSQL cluster and answers a connection URL, or null where there is none. */

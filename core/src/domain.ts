@@ -49,3 +49,4 @@ export * from "./signatures/token.ts";
 export * from "./signatures/verdict.ts";
 export * from "./signatures/events.ts";
 export * from "./signatures/signature-rules.ts";
+export * from "./signatures/signature-forms.ts";

@@ -110,6 +110,24 @@ describe("the public API of @ictm/core", () => {
     expectTypeOf<{ name: string; bytes: Blob }>().toExtend<core.UploadFile>();
   });
 
+  it("exports the e-signatures' commands, queries, forms and rules, typed like the others", () => {
+    const names = [
+      "verifySignature", "loadSigningPublicKeys", "verifyOffline", "rotateSigningKey", "revokeSigningKey", "loadSignedLetters",
+      "revokeSignedLetter", "reissueSignedLetter", "loadSignatories", "createSignatory", "updateSignatory", "uploadSignatoryImage",
+      "SignatoryForm", "RevocationForm", "SIGNATORY_LIMITS", "REVOCATION_REASON_MAX", "SIGNATURE_MESSAGES", "SIGNATURE_TEXTS",
+      "SignatureRefused", "SIGNATURE_REFUSALS", "isSignatureRefusalKind", "signatureVerdictOf", "tokenTextOf", "documentReference",
+      "RESULTS_ROUTE", "PUBLIC_KEYS_PATH", "mayManageSignatures",
+    ];
+    expect(names.filter((name) => !(name in core))).toEqual([]);
+    expectTypeOf<ErrorOf<ReturnType<typeof core.verifySignature>>>().toExtend<CoreError>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.verifySignature>>>().toExtend<CoreServices>();
+    expectTypeOf<Effect.Success<ReturnType<typeof core.verifySignature>>>().toEqualTypeOf<core.VerifiedSignature>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.uploadSignatoryImage>>>().toExtend<CoreServices>();
+    expectTypeOf<ErrorOf<ReturnType<typeof core.revokeSignedLetter>>>().toExtend<CoreError>();
+    expectTypeOf<core.Core["stores"]["signatureVerdict"]["value"]>().toEqualTypeOf<core.SignatureVerdictState>();
+    expectTypeOf<core.Core["stores"]["signatories"]["value"]>().toEqualTypeOf<core.SignatoriesState>();
+  });
+
   it("types the searches: a query answers its page and fails only with CoreErrors; parse takes the router's query", () => {
     expectTypeOf<Effect.Success<ReturnType<typeof core.searchJobVacancies>>>().toExtend<core.SearchPage<core.JobSearchItem>>();
     expectTypeOf<ErrorOf<ReturnType<typeof core.searchTalents>>>().toExtend<CoreError>();

@@ -475,3 +475,81 @@ export { saveFinalApprovalDraft } from "./decisions/save-final-approval-draft.ts
 export { setFinalApproval } from "./decisions/set-final-approval.ts";
 export { ResetFinalApprovalInput, resetFinalApproval } from "./decisions/reset-final-approval.ts";
 export { SendFinalNotificationInput, sendFinalNotification } from "./decisions/send-final-notification.ts";
+
+// E-signatures (issue 12): the token codec and the verdict's words (pure, shared with the server), the rules and
+// forms, the public verification (by the server, or offline with the published keys) and the administrators'
+// keys, signed letters and signatories: their shapes, queries, commands and stores.
+export { SIGNATURE_REFUSALS, SignatureRefused, isSignatureRefusalKind } from "./errors/signatures.ts";
+export type { SignatureRefusalKind } from "./errors/signatures.ts";
+export {
+  LETTER_KINDS,
+  TOKEN_FORMAT,
+  TOKEN_LENGTH,
+  decodeToken,
+  documentIdFromReference,
+  documentReference,
+  tokenTextOf,
+} from "./signatures/token.ts";
+export type { DecodedToken, LetterKind, TokenClaims, TokenProblem, TokenReading } from "./signatures/token.ts";
+export { SIGNATURE_TEXTS, TOKEN_PROBLEM_TEXTS, judgeSignature } from "./signatures/verdict.ts";
+export type { CheckResult, SignatureCheck, SignatureJudgement, SignatureParticulars, Verdict } from "./signatures/verdict.ts";
+export {
+  PUBLIC_KEYS_PATH,
+  RESULTS_ROUTE,
+  REVOCATION_REASON_MAX,
+  SIGNATORY_LIMITS,
+  SIGNATURE_MESSAGES,
+  VERIFICATION_RATE,
+  mayManageSignatures,
+} from "./signatures/signature-rules.ts";
+export { RevocationForm, RevocationReasonField, SIGNATURE_FORM_MESSAGES, SIGNATURE_LABELS, SignatoryForm } from "./signatures/signature-forms.ts";
+export type { RevocationValues, SignatoryValues } from "./signatures/signature-forms.ts";
+export type {
+  Signatory,
+  SignatoryInputBody,
+  SignatorySummary,
+  SignatureVerdict,
+  SignedLetter,
+  SignedLetterPage,
+  SignedLetterStatus,
+  SignedLetterSummary,
+  SigningKey,
+  SigningKeyStatus,
+  SigningPublicKeys,
+  VerifiedSignature,
+} from "./signatures/signature-records.ts";
+export { SIGNATORY_CHANGES, SIGNATURE_QUERIES } from "./signatures/client-events.ts";
+export type { SignatoryChange, SignedLettersFilter } from "./signatures/client-events.ts";
+export { SIGNATURE_NOTICES } from "./signatures/signature-texts.ts";
+export {
+  KeyIdField,
+  DocumentReferenceField,
+  LoadSignedLettersInput,
+  ReissueSignedLetterInput,
+  RevokeSignedLetterInput,
+  RevokeSigningKeyInput,
+  SIGNATURE_INPUT_MESSAGES,
+  SIGNED_LETTERS_PAGE_SIZE,
+} from "./signatures/signature-inputs.ts";
+export { activeSignatoriesOf, activeSigningKeyOf, signatureVerdictOf, VERDICTS_KEPT } from "./signatures/signature-stores.ts";
+export type {
+  SignatoriesState,
+  SignatureVerdictEntry,
+  SignatureVerdictState,
+  SignedLettersState,
+  SigningKeysState,
+} from "./signatures/signature-stores.ts";
+export { SIGNING_KEYS_STORAGE_KEY } from "./signatures/public-keys-cache.ts";
+export { verifyEd25519, verifyOffline, verdictOfJudgement } from "./signatures/verify-offline.ts";
+export type { PublishedKeys } from "./signatures/verify-offline.ts";
+export { verifySignature } from "./signatures/verify-signature.ts";
+export { loadSigningPublicKeys } from "./signatures/load-signing-public-keys.ts";
+export { rotateSigningKey } from "./signatures/rotate-signing-key.ts";
+export { revokeSigningKey } from "./signatures/revoke-signing-key.ts";
+export { loadSignedLetters } from "./signatures/load-signed-letters.ts";
+export { revokeSignedLetter } from "./signatures/revoke-signed-letter.ts";
+export { reissueSignedLetter } from "./signatures/reissue-signed-letter.ts";
+export { loadSignatories } from "./signatures/load-signatories.ts";
+export { createSignatory } from "./signatures/create-signatory.ts";
+export { updateSignatory } from "./signatures/update-signatory.ts";
+export { uploadSignatoryImage } from "./signatures/upload-signatory-image.ts";

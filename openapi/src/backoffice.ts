@@ -1383,7 +1383,7 @@ export interface paths {
         get: operations["getSignatoryImage"];
         /**
          * Replace a signatory's signature image (administrators only)
-         * @description Administrators only (403 `forbidden`). Multipart `FormFile`: one PNG or JPEG image up to 5 MB, its type
+         * @description Administrators only (403 `forbidden`). Multipart `FormFile`: one PNG or JPEG image up to 2 MB, its type
          *     read from the content and the image decoded (the one upload mechanism, purpose `signature`; "Sorry, these
          *     files are not accepted." otherwise). Served to staff only. Letters already signed keep the image they were
          *     signed with. Recorded as `v1.SignatoryChanged`; the answer is the signatory.
@@ -2087,7 +2087,7 @@ export interface components {
         SignatureImageUpload: {
             /**
              * Format: binary
-             * @description One PNG or JPEG image up to 5 MB; the type is read from the content.
+             * @description One PNG or JPEG image up to 2 MB; the type is read from the content.
              */
             FormFile: string;
         };

@@ -60,4 +60,11 @@ describe("the sign-in whitelist", () => {
     ].map(({ kind }) => kind)).toEqual(["chiefToken", "chiefToken", "chiefToken"]);
     expect(callFlagsOf("backoffice", "GET", "/expat-permits/applications/{id}/chief-evaluation-links").kind).toBe("protected");
   });
+
+  it("verifying a letter and reading the published keys are public, so a 401 there is never an expiry; managing keys is not", () => {
+    expect(callFlagsOf("backoffice", "POST", "/signatures/verifications")).toEqual({ kind: "public", provider: null });
+    expect(callFlagsOf("backoffice", "GET", "/signatures/public-keys").kind).toBe("public");
+    expect(callFlagsOf("backoffice", "POST", "/signatures/keys/rotation").kind).toBe("protected");
+    expect(callFlagsOf("backoffice", "GET", "/signatures/signatories").kind).toBe("protected");
+  });
 });

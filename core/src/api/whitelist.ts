@@ -12,9 +12,10 @@ import {
 export type { CallFlag, IdentityProvider };
 /**
  * A whitelisted call's flag; "chiefToken" for the chief evaluator's calls, which carry a link's token (`?token=`)
- * instead of a session, so a failure there is never a session expiry; "protected" for every call that needs a session.
+ * instead of a session, so a failure there is never a session expiry; "public" for the calls anyone makes without a
+ * session (verifying a signed letter, reading the published signing keys); "protected" for every call that needs a session.
  */
-export type CallKind = CallFlag | "chiefToken" | "protected";
+export type CallKind = CallFlag | "chiefToken" | "public" | "protected";
 
 /** What the failure mapping needs to know about the call that failed. */
 export interface CallFlags {
@@ -30,6 +31,13 @@ export const PROTECTED_CALL: CallFlags = { kind: "protected", provider: null };
  */
 export const CHIEF_TOKEN_OPERATIONS: ReadonlySet<string> = new Set(["getChiefInvitation", "getChiefFormRecord", "recordChiefEvaluation"]);
 const CHIEF_TOKEN_CALL: CallFlags = { kind: "chiefToken", provider: null };
+
+/**
+ * The back-office operations anyone calls without a session (`security: []` in the contract): a border officer or an
+ * employer checking a letter. A staff token is sent when there is one, but a failure there never expires a session.
+ */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(["verifySignature", "getSigningPublicKeys"]);
+const PUBLIC_CALL: CallFlags = { kind: "public", provider: null };
 
 export interface WhitelistedCall {
   readonly method: string;
@@ -57,6 +65,7 @@ export const callFlagsOf = (api: ApiName, method: string, path: string): CallFla
   const operations = api === "portal" ? portalOperations : backofficeOperations;
   const flags = operations[`${method.toUpperCase()} ${path}`];
   if (api === "backoffice" && flags !== undefined && CHIEF_TOKEN_OPERATIONS.has(flags.operationId)) return CHIEF_TOKEN_CALL;
+  if (api === "backoffice" && flags !== undefined && PUBLIC_OPERATIONS.has(flags.operationId)) return PUBLIC_CALL;
   if (flags?.call === undefined) return PROTECTED_CALL;
   return { kind: flags.call, provider: flags.identityProvider ?? null };
 };

@@ -61,8 +61,8 @@ const ApprovalRecordShape = contractShape<ApprovalRecord>("ApprovalRecord", {
   expatPerson: true, approvalDateTime: true, approverUser: true, isApproved: true, remarks: true,
 });
 const FinalApprovalShape = contractShape<FinalApproval>("FinalApproval", {
-  statusStepId: true, remarks: true, finalApprovalDateTime: true, approvedBy: true, persons: true, canDecide: true,
-  canReset: true, canNotify: true,
+  statusStepId: true, remarks: true, finalApprovalDateTime: true, approvedBy: true, signatory: true, letters: true,
+  persons: true, canDecide: true, canReset: true, canNotify: true,
 });
 const FinalNotificationShape = contractShape<FinalNotification>("FinalNotification", {
   id: true, kind: true, recipients: true, message: true, documents: true, at: true, by: true,

@@ -1,6 +1,6 @@
-// The final approval of the application open in the side panel (remarks, date, approver, the people's tally and what
-// the caller may do), and the final notifications sent for it with the immigration department's address(es).
-// Pure reducers; cleared when the staff session changes.
+// The final approval of the application open in the side panel (remarks, date, approver, signatory, the letters
+// signed and their status, the people's tally and what the caller may do), and the final notifications sent for it
+// with the immigration department's address(es). Pure reducers; cleared when the staff session changes.
 import type { StoreEvent } from "../events/client-event.ts";
 import { defineStore } from "../stores/define-store.ts";
 import { trackQuery, type LoadStatus } from "../stores/query-status.ts";
@@ -31,6 +31,24 @@ export const finalApprovalReducer = (state: FinalApprovalState, event: StoreEven
       return { status: "loaded", applicationId: event.payload.applicationId, finalApproval: event.payload.finalApproval };
     case "v1.FinalApprovalChanged":
       return { status: "loaded", applicationId: event.payload.applicationId, finalApproval: event.payload.finalApproval };
+    case "v1.SignedLetterWithdrawn": {
+      const { letter } = event.payload;
+      return withLetters(state, letter.applicationId, (letters) =>
+        letters.map((item) => (item.documentReference === letter.documentReference ? { ...item, status: letter.status } : item)),
+      );
+    }
+    case "v1.SignedLetterReissued": {
+      const { supersededReference, letter } = event.payload;
+      const { documentReference, kind, personIndex, issuedAt, status } = letter;
+      return withLetters(state, letter.applicationId, (letters) =>
+        letters.some((item) => item.documentReference === supersededReference)
+          ? [
+              ...letters.map((item) => (item.documentReference === supersededReference ? { ...item, status: "superseded" as const } : item)),
+              { documentReference, kind, personIndex, issuedAt, status },
+            ]
+          : letters,
+      );
+    }
     case "v1.ExpatPersonDecided": {
       const { applicationId, tally } = event.payload;
       if (state.applicationId !== applicationId || state.finalApproval === null || tally === null) return state;
@@ -44,6 +62,16 @@ export const finalApprovalReducer = (state: FinalApprovalState, event: StoreEven
       return trackQuery(state, event, DECISION_QUERIES.finalApproval);
   }
 };
+
+/** The letters of the final approval held, when it is that application's. */
+const withLetters = (
+  state: FinalApprovalState,
+  applicationId: string,
+  change: (letters: FinalApproval["letters"]) => FinalApproval["letters"],
+): FinalApprovalState =>
+  state.applicationId !== applicationId || state.finalApproval === null
+    ? state
+    : { ...state, finalApproval: { ...state.finalApproval, letters: change(state.finalApproval.letters) } };
 
 export const finalNotificationsReducer = (state: FinalNotificationsState, event: StoreEvent): FinalNotificationsState => {
   switch (event.type) {

@@ -12,6 +12,7 @@ import { permitClientEvents } from "../permits/client-events.ts";
 import { bookkeepingEvents } from "../program/events.ts";
 import { referenceDataEvents } from "../reference-data/events.ts";
 import { searchEvents } from "../search/events.ts";
+import { signatureClientEvents } from "../signatures/client-events.ts";
 import { staffEvents } from "../staff/events.ts";
 import { talentEvents } from "../talents/events.ts";
 import { toastEvents } from "../toasts/events.ts";
@@ -32,6 +33,7 @@ const DOMAIN_EVENTS = [
   ...permitClientEvents,
   ...boardClientEvents,
   ...decisionClientEvents,
+  ...signatureClientEvents,
   ...searchEvents,
   ...staffEvents,
   ...referenceDataEvents,

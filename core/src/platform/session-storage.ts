@@ -1,4 +1,5 @@
-// SessionStorage: where a session waits between visits (browser storage plus the token cookie, or a file).
+// SessionStorage: where a session waits between visits (browser storage plus the token cookie, or a file), and
+// beside it the published signing keys last read, for verifying a letter offline.
 // Core never touches window or document: the caller hands in a key-value store and a cookie jar.
 import { Context, Effect, Layer } from "effect";
 import {
@@ -16,8 +17,10 @@ import {
 } from "../accounts/saved-session.ts";
 import type { StaffSession } from "../model.ts";
 import type { SavedSessionPayload } from "../events/client-event.ts";
+import { parseSigningPublicKeys, serializeSigningPublicKeys, SIGNING_KEYS_STORAGE_KEY } from "../signatures/public-keys-cache.ts";
+import type { SigningPublicKeys } from "../signatures/signature-records.ts";
 
-export { SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE_NAME, SESSION_STORAGE_KEY, STAFF_SESSION_STORAGE_KEY };
+export { SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE_NAME, SESSION_STORAGE_KEY, SIGNING_KEYS_STORAGE_KEY, STAFF_SESSION_STORAGE_KEY };
 
 export type SavedSession = SavedSessionPayload;
 
@@ -45,6 +48,9 @@ export class SessionStorage extends Context.Service<
     readonly loadStaff: Effect.Effect<StaffSession | null>;
     saveStaff(session: StaffSession): Effect.Effect<void>;
     readonly clearStaff: Effect.Effect<void>;
+    /** The published signing keys last read (for offline verification), or null. Never fails. */
+    readonly loadSigningKeys: Effect.Effect<SigningPublicKeys | null>;
+    saveSigningKeys(publicKeys: SigningPublicKeys): Effect.Effect<void>;
   }
 >()("@ictm/core/platform/SessionStorage") {
   static layerKeyValue(store: KeyValueStore, cookies?: CookieJar): Layer.Layer<SessionStorage> {
@@ -53,12 +59,13 @@ export class SessionStorage extends Context.Service<
 
   /** In memory; `saved` and `cookieToken` seed what a previous visit left behind. */
   static layerTest(
-    seed: { saved?: SavedSession | null; cookieToken?: string | null; staff?: StaffSession | null } = {},
+    seed: { saved?: SavedSession | null; cookieToken?: string | null; staff?: StaffSession | null; signingKeys?: SigningPublicKeys | null } = {},
   ): Layer.Layer<SessionStorage> {
     const store = makeMemoryKeyValueStore();
     const cookies = makeMemoryCookieJar();
     if (seed.saved) store.setItem(SESSION_STORAGE_KEY, serializeSavedSession(seed.saved));
     if (seed.staff) store.setItem(STAFF_SESSION_STORAGE_KEY, serializeStaffSession(seed.staff));
+    if (seed.signingKeys) store.setItem(SIGNING_KEYS_STORAGE_KEY, serializeSigningPublicKeys(seed.signingKeys));
     if (seed.cookieToken) cookies.write(tokenCookie(seed.cookieToken));
     return SessionStorage.layerKeyValue(store, cookies);
   }
@@ -87,6 +94,8 @@ export const makeKeyValueSessionStorage = (store: KeyValueStore, cookies?: Cooki
     loadStaff: Effect.suspend(() => attempt(() => parseStaffSession(store.getItem(STAFF_SESSION_STORAGE_KEY)), null)),
     saveStaff: (session) => attempt(() => store.setItem(STAFF_SESSION_STORAGE_KEY, serializeStaffSession(session)), undefined),
     clearStaff: Effect.suspend(() => attempt(() => store.removeItem(STAFF_SESSION_STORAGE_KEY), undefined)),
+    loadSigningKeys: Effect.suspend(() => attempt(() => parseSigningPublicKeys(store.getItem(SIGNING_KEYS_STORAGE_KEY)), null)),
+    saveSigningKeys: (publicKeys) => attempt(() => store.setItem(SIGNING_KEYS_STORAGE_KEY, serializeSigningPublicKeys(publicKeys)), undefined),
   });
 };
 

@@ -1,4 +1,5 @@
-// Keeps SessionStorage a mirror of the session store: after each session event, save it or clear it.
+// Keeps SessionStorage a mirror of the session store: after each session event, save it or clear it; and keeps the
+// published signing keys last read, for verifying a letter offline.
 // The one place storage is written, so sign-in, sign-out and an expired 401 cannot disagree about it.
 import { Effect } from "effect";
 import type { ClientEvent, ClientEventType } from "../events/client-event.ts";
@@ -38,6 +39,7 @@ const STAFF_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
 export const mirrorSessionToStorage =
   (currentSession: () => SessionState, currentStaffSession?: () => StaffSessionState): AfterAppend<SessionStorage> =>
   (event: ClientEvent) => {
+    if (event.type === "v1.SigningPublicKeysLoaded") return SessionStorage.use((storage) => storage.saveSigningKeys(event.payload.publicKeys));
     if (STAFF_EVENTS.has(event.type)) return currentStaffSession === undefined ? Effect.void : mirrorStaff(currentStaffSession());
     return SESSION_EVENTS.has(event.type) ? mirrorMember(currentSession()) : Effect.void;
   };

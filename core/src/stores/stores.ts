@@ -22,6 +22,7 @@ import { expatPermitsStore } from "../permits/expat-permits-store.ts";
 import { permitRecordStore } from "../permits/permit-record-store.ts";
 import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { businessSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
+import { signatoriesStore, signatureVerdictStore, signedLettersStore, signingKeysStore } from "../signatures/signature-stores.ts";
 import { staffListStore } from "../staff/staff-list-store.ts";
 import { staffSessionStore } from "../staff/staff-session-store.ts";
 import { savedJobsStore } from "../talents/saved-jobs-store.ts";
@@ -66,6 +67,10 @@ const STORES = [
   personApprovalsStore,
   finalApprovalStore,
   finalNotificationsStore,
+  signatureVerdictStore,
+  signingKeysStore,
+  signedLettersStore,
+  signatoriesStore,
 ] as const;
 
 type Definition = (typeof STORES)[number];

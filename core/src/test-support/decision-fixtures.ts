@@ -88,6 +88,8 @@ export const aFinalApproval = (changes: Partial<FinalApproval> = {}): FinalAppro
   remarks: "",
   finalApprovalDateTime: null,
   approvedBy: null,
+  signatory: null,
+  letters: [],
   persons: { total: 2, decided: 0, approved: 0 },
   canDecide: true,
   canReset: false,

@@ -23,6 +23,8 @@ export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:80
       outDir: "dist",
       emptyOutDir: true,
       target: "es2022",
+      // dist/.vite/manifest.json: which chunks and assets each entry and each lazy route loads (the bundle report).
+      manifest: true,
       // Libraries change less often than our code: separate chunks stay cached across releases.
       rolldownOptions: {
         output: {

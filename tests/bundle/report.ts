@@ -1,0 +1,82 @@
+// The bundle report: from a built UI's Vite manifest (dist/.vite/manifest.json), what each entry loads before its
+// first screen (the entry and its static imports, followed to the end) and what each lazily imported module adds
+// when its route opens (its own static closure, less what the entry already loaded), with every file's gzipped
+// size. `npm run bench -- bundle` prints it; tests/e2e/bundle.test.ts checks what must stay off the first load.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly assets?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface LoadSet {
+  /** The manifest key of the entry or lazy module. */
+  readonly name: string;
+  /** Every file it loads (JavaScript, CSS and assets such as .wasm), in no particular order. */
+  readonly files: readonly string[];
+  readonly gzipBytes: number;
+  readonly jsGzipBytes: number;
+}
+
+export interface BundleReport {
+  readonly app: string;
+  readonly entry: LoadSet;
+  /** Each lazily imported module, with only what it adds to the entry's load. */
+  readonly lazy: readonly LoadSet[];
+}
+
+export function readManifest(dist: string): Manifest {
+  const path = join(dist, ".vite", "manifest.json");
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
+  return JSON.parse(readFileSync(path, "utf8")) as Manifest;
+}
+
+/** The files a chunk loads with it: itself, its CSS and assets, and the same for each static import, to the end. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return new Set();
+  seen.add(key);
+  const chunk = manifest[key];
+  if (chunk === undefined) return new Set();
+  const files = new Set([chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  for (const imported of chunk.imports ?? []) for (const file of staticClosure(manifest, imported, seen)) files.add(file);
+  return files;
+}
+
+function loadSet(dist: string, name: string, files: Iterable<string>): LoadSet {
+  const list = [...files].sort();
+  const sizes = list.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));
+  return {
+    name,
+    files: list,
+    gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    jsGzipBytes: sizes.filter((size) => size.file.endsWith(".js")).reduce((sum, size) => sum + size.gzip, 0),
+  };
+}
+
+export function bundleReport(app: string, dist: string): BundleReport {
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  if (entryKey === undefined) throw new Error(`${app}: the manifest names no entry`);
+  const entryFiles = staticClosure(manifest, entryKey);
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry === true)
+    .map((key) => loadSet(dist, key, [...staticClosure(manifest, key)].filter((file) => !entryFiles.has(file))));
+  return { app, entry: loadSet(dist, entryKey, entryFiles), lazy };
+}
+
+export function printBundleReport(report: BundleReport, log: (line: string) => void): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
+  log(`${report.app}: first load ${kb(report.entry.jsGzipBytes)} JavaScript, ${kb(report.entry.gzipBytes)} in all (gzip), ${report.entry.files.length} files`);
+  for (const set of [...report.lazy].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    log(`  + ${set.name.padEnd(64)} ${kb(set.jsGzipBytes)} JS ${kb(set.gzipBytes)} in all  ${set.files.filter((file) => !file.endsWith(".js")).join(" ")}`);
+  }
+}
