@@ -499,6 +499,7 @@ export {
   REVOCATION_REASON_MAX,
   SIGNATORY_LIMITS,
   SIGNATURE_MESSAGES,
+  SIGNED_LETTERS_PAGE_SIZE,
   VERIFICATION_RATE,
   mayManageSignatures,
 } from "./signatures/signature-rules.ts";
@@ -529,7 +530,6 @@ export {
   RevokeSignedLetterInput,
   RevokeSigningKeyInput,
   SIGNATURE_INPUT_MESSAGES,
-  SIGNED_LETTERS_PAGE_SIZE,
 } from "./signatures/signature-inputs.ts";
 export { activeSignatoriesOf, activeSigningKeyOf, signatureVerdictOf, VERDICTS_KEPT } from "./signatures/signature-stores.ts";
 export type {

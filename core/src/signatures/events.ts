@@ -3,7 +3,7 @@
 // reset, or by an administrator with a reason). On the `signing-keys` stream: keys made, retired by rotation and
 // revoked. On a signatory's stream (`signatory-<uuid>`): the signatory added and changed. Past tense, versioned,
 // each with who caused it (`by`: `staff:<uuid>` or `system:…`). Never change a published version.
-import { Schema } from "effect";
+import { Option, Schema } from "effect";
 import { PERMIT_TYPES } from "../permits/permit-types.ts";
 import { LETTER_KINDS } from "./token.ts";
 
@@ -62,8 +62,13 @@ export const SigningKeyCreated = fact("v1.SigningKeyCreated", Schema.Struct({ ke
 export const SigningKeyRetired = fact("v1.SigningKeyRetired", Schema.Struct({ keyId: Schema.String, reason: Schema.Literals(["rotated", "private-key-missing"]), by: By }));
 export const SigningKeyRevoked = fact("v1.SigningKeyRevoked", Schema.Struct({ keyId: Schema.String, reason: Schema.String, by: By }));
 export const SIGNING_KEY_EVENTS = [SigningKeyCreated, SigningKeyRetired, SigningKeyRevoked] as const;
+export const SIGNING_KEY_EVENT_TYPES = ["v1.SigningKeyCreated", "v1.SigningKeyRetired", "v1.SigningKeyRevoked"] as const;
 export const SigningKeyEvent = Schema.Union(SIGNING_KEY_EVENTS);
 export type SigningKeyEvent = typeof SigningKeyEvent.Type;
+const decodeKeyEvent = Schema.decodeUnknownOption(SigningKeyEvent);
+/** Reads a stored event as a fact of the `signing-keys` stream; anything else is undefined. */
+export const decodeSigningKeyEvent = (stored: { readonly type: string; readonly payload: unknown }): SigningKeyEvent | undefined =>
+  Option.getOrUndefined(decodeKeyEvent({ type: stored.type, payload: stored.payload }));
 
 const FileRef = Schema.Struct({ fileId: Schema.String, mediaType: Schema.String, size: Schema.Number, sha256: Schema.String });
 /** A signatory's stream: `signatory-<uuid>`. */
@@ -76,5 +81,15 @@ export const SignatoryChanged = fact(
   Schema.Struct({ name: Schema.String, title: Schema.String, image: Schema.NullOr(FileRef), isActive: Schema.Boolean, by: By }),
 );
 export const SIGNATORY_EVENTS = [SignatoryAdded, SignatoryChanged] as const;
+export const SIGNATORY_EVENT_TYPES = ["v1.SignatoryAdded", "v1.SignatoryChanged"] as const;
 export const SignatoryEvent = Schema.Union(SIGNATORY_EVENTS);
 export type SignatoryEvent = typeof SignatoryEvent.Type;
+const decodeSignatory = Schema.decodeUnknownOption(SignatoryEvent);
+/** Reads a stored event as a fact of a signatory's stream; anything else is undefined. */
+export const decodeSignatoryEvent = (stored: { readonly type: string; readonly payload: unknown }): SignatoryEvent | undefined =>
+  Option.getOrUndefined(decodeSignatory({ type: stored.type, payload: stored.payload }));
+
+const SIGNATORY_STREAM_PREFIX = "signatory-";
+export const signatoryStream = (id: string): string => `${SIGNATORY_STREAM_PREFIX}${id}`;
+export const signatoryIdOfStream = (stream: string): string | undefined =>
+  stream.startsWith(SIGNATORY_STREAM_PREFIX) ? stream.slice(SIGNATORY_STREAM_PREFIX.length) : undefined;

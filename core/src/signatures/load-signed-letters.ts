@@ -6,7 +6,8 @@ import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import { SIGNATURE_QUERIES, type SignedLettersFilter } from "./client-events.ts";
-import { LoadSignedLettersInput, SIGNED_LETTERS_PAGE_SIZE } from "./signature-inputs.ts";
+import { LoadSignedLettersInput } from "./signature-inputs.ts";
+import { SIGNED_LETTERS_PAGE_SIZE } from "./signature-rules.ts";
 
 const decode = decodeInput(LoadSignedLettersInput);
 

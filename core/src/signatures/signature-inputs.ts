@@ -7,7 +7,6 @@ import { RevocationReasonField } from "./signature-forms.ts";
 import { documentIdFromReference, documentReference } from "./token.ts";
 
 /** Signed letters a page when the call does not say (spec §9: 15). */
-export const SIGNED_LETTERS_PAGE_SIZE = 15;
 
 export const SIGNATURE_INPUT_MESSAGES = {
   keyId: "Please name a key by its id: 8 hex characters.",

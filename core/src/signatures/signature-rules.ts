@@ -9,6 +9,8 @@ export const mayManageSignatures = (roles: ReadonlyArray<StaffRole>): boolean =>
 
 export const SIGNATORY_LIMITS = { name: 120, title: 120 } as const;
 export const REVOCATION_REASON_MAX = 500;
+/** The issued letters list's page (the contract's default pageSize). */
+export const SIGNED_LETTERS_PAGE_SIZE = 15;
 
 /** Where the public keys are published (under the server's address), for third parties verifying offline. */
 export const PUBLIC_KEYS_PATH = "/backoffice/api/v1/signatures/public-keys";

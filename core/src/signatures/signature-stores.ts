@@ -8,7 +8,7 @@ import { trackQuery, type LoadStatus } from "../stores/query-status.ts";
 import { tokenTextOf } from "./token.ts";
 import { SIGNATURE_QUERIES, type SignedLettersFilter } from "./client-events.ts";
 import type { Signatory, SignedLetter, SignedLetterPage, SigningKey, SigningPublicKeys, VerifiedSignature } from "./signature-records.ts";
-import { SIGNED_LETTERS_PAGE_SIZE } from "./signature-inputs.ts";
+import { SIGNED_LETTERS_PAGE_SIZE } from "./signature-rules.ts";
 
 // ---- Verdicts ----
 

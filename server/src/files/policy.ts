@@ -24,6 +24,9 @@ const policyOf = (rule: UploadRule): UploadPolicy => ({ accepts: rule.mediaTypes
 /** Profile pictures and logos. */
 export const picturePolicy: UploadPolicy = policyOf(UPLOAD_RULES.picture);
 
+/** Signatories' signature images: PNG or JPEG, what a PDF letter embeds. */
+export const signaturePolicy: UploadPolicy = policyOf(UPLOAD_RULES.signature);
+
 /** Documents, such as the business registration certificate of a verification request. */
 export const documentPolicy: UploadPolicy = policyOf(UPLOAD_RULES.document);
 
