@@ -1384,7 +1384,7 @@ export interface paths {
         /**
          * Replace a signatory's signature image (administrators only)
          * @description Administrators only (403 `forbidden`). Multipart `FormFile`: one PNG or JPEG image up to 2 MB, its type
-         *     read from the content and the image decoded (the one upload mechanism, purpose `signature`; "Sorry, these
+         *     read from the content and the image decoded (the one upload mechanism, purpose `signature-image`; "Sorry, these
          *     files are not accepted." otherwise). Served to staff only. Letters already signed keep the image they were
          *     signed with. Recorded as `v1.SignatoryChanged`; the answer is the signatory.
          */

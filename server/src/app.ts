@@ -29,6 +29,7 @@ import { permitPortalHandlers } from "./permits/routes.ts";
 import { portalHandlers as referenceHandlers } from "./reference/routes.ts";
 import { searchHandlers } from "./search/routes.ts";
 import type { Services } from "./services.ts";
+import { signatureHandlers } from "./signatures/routes.ts";
 import { authenticateStaff } from "./staff/authenticate.ts";
 import { talentHandlers } from "./talents/routes.ts";
 import type { StaffSession } from "./staff/store.ts";
@@ -73,7 +74,15 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...permitPortalHandlers(services),
   };
   bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
-  bindContract<BackofficeOperations, StaffSession>(app, backoffice, { ...backofficeHandlers(services), ...verificationStaffHandlers(services), ...auditHandlers(services), ...boardHandlers(services), ...decisionHandlers(services) }, { staffToken: (request) => authenticateStaff(services, request) });
+  const backofficeOperationHandlers: Handlers<BackofficeOperations, StaffSession> = {
+    ...backofficeHandlers(services),
+    ...verificationStaffHandlers(services),
+    ...auditHandlers(services),
+    ...boardHandlers(services),
+    ...decisionHandlers(services),
+    ...signatureHandlers(services),
+  };
+  bindContract(app, backoffice, backofficeOperationHandlers, { staffToken: (request) => authenticateStaff(services, request) });
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");
   await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");
 

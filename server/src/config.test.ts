@@ -1,5 +1,6 @@
 // Reading the environment: defaults, switches and refusals.
 import { describe, expect, it } from "vitest";
+import { VERIFICATION_RATE } from "@ictm/core/domain";
 import { completeConfig, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -62,6 +63,14 @@ describe("loadConfig", () => {
     expect(config.linkedin).toMatchObject({ clientId: "li-id", clientSecret: "li-secret", callbackUrl: "https://portal.example.bn/auth/linkedin/callback" });
     expect(() => loadConfig({ GOOGLE_SCRIPT_URL: "https://x.test/a;script-src *" })).toThrow(/GOOGLE_SCRIPT_URL/);
     expect(() => loadConfig({ LINKEDIN_TOKEN_URL: "ftp://x.test/" })).toThrow(/LINKEDIN_TOKEN_URL/);
+  });
+
+  it("keeps the signing keys under the data folder unless SIGNING_KEYS_DIR names another, and limits verifications by core's rate", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/ictm" }).signingKeysDir).toBe("/srv/ictm/signing-keys");
+    expect(loadConfig({ DATA_DIR: "/srv/ictm", SIGNING_KEYS_DIR: "/secrets/keys" }).signingKeysDir).toBe("/secrets/keys");
+    expect(completeConfig({ dataDir: "/tmp/test-data" }).signingKeysDir).toBe("/tmp/test-data/signing-keys");
+    expect(completeConfig({ dataDir: "/tmp/test-data", signingKeysDir: "/tmp/keys" }).signingKeysDir).toBe("/tmp/keys");
+    expect(loadConfig({}).limits.signatureVerification).toEqual(VERIFICATION_RATE);
   });
 
   it("completes partial limits with the defaults", () => {

@@ -1,8 +1,9 @@
 // The server's configuration: read once from the environment by `loadConfig`, or given whole or in part to
 // `createServer` (tests pass a temp folder, a movable clock and small limits). Nothing else reads process.env.
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { VERIFICATION_RATE } from "@ictm/core/domain";
 import { readGoogleConfig, readLinkedInConfig, type GoogleConfig, type LinkedInConfig } from "./identity/config.ts";
 
 export type { GoogleConfig, LinkedInConfig } from "./identity/config.ts";
@@ -40,12 +41,19 @@ export interface Limits {
   passwordChange: MemberAttemptLimit;
   /** Google and LinkedIn sign-ins, sign-ups and registrations: each costs a call to the provider. */
   socialSignIn: ClientAttemptLimit;
+  /** Signature verifications: public, so counted per client address (core's VERIFICATION_RATE). */
+  signatureVerification: ClientAttemptLimit;
 }
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * `SIGNING_KEYS_DIR` (default `<dataDir>/signing-keys`): the signing keys' private halves, one PEM file each
+   * (mode 0600). Every server of one database must see the same folder.
+   */
+  signingKeysDir: string;
   /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/db`. */
   databaseUrl: string | null;
   /** SMTP delivery when set; otherwise `.eml` files in `${dataDir}/outbox`. */
@@ -84,10 +92,12 @@ const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
   const port = readPort(env["PORT"]);
+  const dataDir = resolve(env["DATA_DIR"] || "./data");
   return {
     port,
     host: env["HOST"] || "0.0.0.0",
-    dataDir: resolve(env["DATA_DIR"] || "./data"),
+    dataDir,
+    signingKeysDir: env["SIGNING_KEYS_DIR"] ? resolve(env["SIGNING_KEYS_DIR"]) : defaultSigningKeysDir(dataDir),
     databaseUrl: env["DATABASE_URL"] || null,
     smtpUrl: env["SMTP_URL"] || null,
     mailFrom: env["MAIL_FROM"] || "ICT Manpower Portal <no-reply@ictm.gov.bn>",
@@ -105,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       passwordResetMail: { perEmail: 5, perClient: 30, windowMs: fifteenMinutes },
       passwordChange: { perMember: 10, windowMs: fifteenMinutes },
       socialSignIn: { perClient: 30, windowMs: fifteenMinutes },
+      signatureVerification: { ...VERIFICATION_RATE },
     },
     google: readGoogleConfig(env),
     linkedin: readLinkedInConfig(env),
@@ -132,7 +143,13 @@ export function completeConfig(partial: ConfigOverrides): ServerConfig {
   const defaults = loadConfig({});
   const port = partial.port ?? defaults.port;
   const { limits, ...rest } = partial;
-  return { ...defaults, publicUrl: `http://localhost:${port}`, ...rest, limits: { ...defaults.limits, ...limits } };
+  // The keys follow the data folder given, unless a folder of their own is.
+  const signingKeysDir = partial.signingKeysDir ?? defaultSigningKeysDir(partial.dataDir ?? defaults.dataDir);
+  return { ...defaults, publicUrl: `http://localhost:${port}`, ...rest, signingKeysDir, limits: { ...defaults.limits, ...limits } };
+}
+
+function defaultSigningKeysDir(dataDir: string): string {
+  return join(dataDir, "signing-keys");
 }
 
 /** A UI folder to serve, or null with the reason when it cannot be served. */

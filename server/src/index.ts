@@ -3,6 +3,7 @@
 //   loadConfig(env: Record<string, string | undefined>): ServerConfig
 //     Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite in
 //     DATA_DIR/db), SMTP_URL (else .eml files in DATA_DIR/outbox), MAIL_FROM, DEMO (on unless "0"),
+//     SIGNING_KEYS_DIR (DATA_DIR/signing-keys: the signing keys' private halves, shared by every server),
 //     PUBLIC_URL (http://localhost:PORT), PORTAL_DIST / BACKOFFICE_DIST (the built UIs), TRUST_PROXY, LOG ("0" = quiet).
 //
 //     Identity providers: GOOGLE_CLIENT_ID (unset: no Google sign-in), GOOGLE_JWKS_URL (Google's keys),
@@ -12,7 +13,8 @@
 //
 //   createServer(config?: ConfigOverrides): Promise<PortalServer>
 //     Opens the database, applies migrations, loads the demo data on an empty database (when config.demo),
-//     brings the default workflow's step decisions up to core's WORK_PERMIT_STEPS, and builds the app without
+//     brings the default workflow's step decisions up to core's WORK_PERMIT_STEPS, makes the signing key when there is
+//     no active one it can sign with (signatures/keys.ts), and builds the app without
 //     listening. Missing fields take the defaults of loadConfig({}) (the environment is NOT read; pass
 //     loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock and small limits.
 //
@@ -40,6 +42,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { decoyHash } from "./members/passwords.ts";
 import { registerProjectors } from "./projections.ts";
 import { syncStepDecisions } from "./board/store.ts";
+import { ensureSigningKey } from "./signatures/keys.ts";
 import { WORK_PERMITS_WORKFLOW } from "@ictm/core/domain";
 import type { Services } from "./services.ts";
 
@@ -75,6 +78,8 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     outbox = startMailDeliverer({ orm: db.orm, mailer, clock: config.clock, warn });
     services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), config };
     registerProjectors();
+    // Before anything signs: the active signing key, made once however many servers start together.
+    await ensureSigningKey(services);
     if (config.demo) await seedDemoData(services);
     await syncStepDecisions(db.orm, WORK_PERMITS_WORKFLOW.id, WORK_PERMITS_WORKFLOW.steps);
     if (config.firstAdministrator) await ensureFirstAdministrator(services, config.firstAdministrator);

@@ -4,10 +4,16 @@ import { boardProjector } from "./board/projector.ts";
 import { chiefLinkProjector } from "./decisions/chief-projector.ts";
 import { registerProjector, type Projector } from "./events/projectors.ts";
 import { permitProjector } from "./permits/projector.ts";
+import { keyProjector } from "./signatures/key-projector.ts";
+import { letterProjector } from "./signatures/letter-projector.ts";
+import { signatoryProjector } from "./signatures/signatory-projector.ts";
 import { verificationProjector } from "./verification/projector.ts";
 
-/** In this order: the board's tables follow the applications they belong to. */
-export const projectors: readonly Projector[] = [verificationProjector, permitProjector, boardProjector, chiefLinkProjector];
+/**
+ * In this order: the board's tables follow the applications they belong to; the signing keys and signatories come
+ * before the signed letters that reference them.
+ */
+export const projectors: readonly Projector[] = [verificationProjector, keyProjector, signatoryProjector, permitProjector, boardProjector, chiefLinkProjector, letterProjector];
 
 export function registerProjectors(): void {
   for (const projector of projectors) registerProjector(projector);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, problemType } from "@ictm/core/domain";
 import { demoStaffOf, startBoardServer, type BoardServer } from "../support/board.ts";
 import { boardOf, cardIn, panelOf } from "../support/board-calls.ts";
-import { approvalsOf, decide, decideEveryone, download, finalApprove, pdfText, personnelOf } from "../support/decisions-final.ts";
+import { approvalsOf, decide, decideEveryone, download, finalApprovalOf, finalApprove, pdfText, personnelOf } from "../support/decisions-final.ts";
 
 let on: BoardServer;
 beforeAll(async () => {
@@ -84,7 +84,8 @@ describe("approval letters", () => {
     const finalText = (await pdfText(final.bytes)).text;
     expect(finalText).toContain(person?.fullName);
     expect(finalText).toContain(reference);
-    expect(finalText).toContain(demoStaffOf("final-approver").name);
+    // Signed by the signatory who signed at final approval (issue 12), no longer in the final approver's name.
+    expect(finalText).toContain((await finalApprovalOf(on, "officer", id)).data?.data.signatory?.name ?? "a signatory");
     expect(finalText).toContain("Approved for two years.");
     expect(finalText).not.toContain("DRAFT");
     const appendix = await download(on, "officer", id, 0, "appendix", false);

@@ -4,6 +4,7 @@
 // a member's, none) and a JSON or multipart body; the next mail holding a text.
 import { BOARD_MAX_CARDS_PER_COLUMN, DEFAULT_WORKFLOW_ID, WORK_PERMIT_STEPS, type StaffRole } from "@ictm/core/domain";
 import { findCard, submitApplication, type BoardServer, type KanbanBoard } from "./board.ts";
+import { ensureSignatory } from "./signatures.ts";
 import type { ReceivedMail, TestServer } from "./server.ts";
 import type { UploadPart } from "./upload.ts";
 
@@ -56,9 +57,13 @@ export async function cardIn(on: BoardServer, step: string): Promise<string> {
   return id;
 }
 
-/** Every expatriate approved and final approval given, as the administrator: what lets a card go on from Final approval. */
+/**
+ * Every expatriate approved and final approval given, as the administrator (an active signatory made if there is
+ * none, since the final letters are signed): what lets a card go on from Final approval.
+ */
 async function giveFinalApproval(on: BoardServer, id: string): Promise<void> {
   const staff = on.api("administrator");
+  await ensureSignatory(staff);
   const { statusStep, applicationRecord } = await panelOf(on, id, "administrator");
   const type = applicationRecord.permitType.key;
   const people = (await staff.GET("/expat-permits/{type}/applications/{id}/expat-personnel", { params: { path: { type, id } } })).data?.data ?? [];

@@ -1,8 +1,9 @@
 // Expatriates' approval, the approval letters, the final approval and the final notifications as back-office
 // operations: the expatriates and their approval records (./person-read.ts), a decision about one
 // (./person-approvals.ts), the letters and appendices as PDFs (./letters.ts), the final approval
-// (./final-approval.ts), the immigration department's addresses (configuration) and the notifications sent with the
-// final letters (./notifications.ts). Bodies are judged by core's forms as well as the contract. No rules here.
+// (./final-approval.ts: setting it signs the final letters), the immigration department's addresses (configuration)
+// and the notifications sent with the final letters (./notifications.ts). Bodies are judged by core's forms as well
+// as the contract. No rules here.
 import { FinalApprovalForm, FinalNotificationForm, PersonDecisionForm } from "@ictm/core/domain";
 import type { operations } from "@ictm/openapi/backoffice.ts";
 import type { FastifyReply } from "fastify";
@@ -73,7 +74,7 @@ export function finalHandlers(services: Services): FinalHandlers {
       return { status: 200, body: { data: await changeFinalApproval(services, requireStaff(session), params.id, change) } };
     }),
     setFinalApproval: withForm(() => FinalApprovalForm, async ({ session, params, body }) => {
-      const change = { action: "set" as const, statusStepId: params.stepId, remarks: body.finalApprovalRemarks ?? "" };
+      const change = { action: "set" as const, statusStepId: params.stepId, remarks: body.finalApprovalRemarks ?? "", signatoryId: body.signatoryId };
       return { status: 200, body: { data: await changeFinalApproval(services, requireStaff(session), params.id, change) } };
     }),
     resetFinalApproval: async ({ session, params }) => ({

@@ -1,11 +1,12 @@
 // The page layout of the approval letters and appendices (pdf-lib, A4 portrait, Helvetica): the letterhead band,
 // a writer that sets lines and wrapped paragraphs down the page (starting a new page when one is full), a table of
-// label/value rows, the reserved box for the signed QR code (QR_BOX, drawn on by the e-signatures issue) and the
-// diagonal DRAFT watermark. Layout only: what a letter says is ./letter-content.ts's.
+// label/value rows, the box for the signed QR code (QR_BOX: dashed and empty on drafts and unsigned letters; a
+// signed letter's seal is drawn there by ./letter-seal.ts) and the diagonal DRAFT watermark. Layout only: what a
+// letter says is ./letter-content.ts's.
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 56;
+export const MARGIN = 56;
 const BAND_HEIGHT = 64;
 
 /** The box kept free on a letter's last page for the signed QR code: bottom-right, 120 × 120 pt (PDF units). */
@@ -19,6 +20,8 @@ export const WATERMARK = "DRAFT";
 export interface LetterFonts {
   readonly regular: PDFFont;
   readonly bold: PDFFont;
+  /** Courier: the signature token printed under a signed letter's seal. */
+  readonly mono: PDFFont;
 }
 
 /** Text as Helvetica can set it: one line, any character its encoding lacks as "?". */
@@ -51,6 +54,11 @@ export class PageWriter {
     if (this.header !== "") page.drawText(settable(this.fonts.bold, this.header), { x: A4.width - MARGIN - 150, y: A4.height - 30, size: 10, font: this.fonts.bold, color: rgb(1, 0.85, 0.3) });
     this.y = A4.height - BAND_HEIGHT - 36;
     return page;
+  }
+
+  /** The page being written: the last one once the letter is written. */
+  get lastPage(): PDFPage {
+    return this.page;
   }
 
   private room(height: number): void {
@@ -103,7 +111,7 @@ export class PageWriter {
 }
 
 /** Settable text in lines no wider than `width` (a word longer than a line stands alone). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = "";
   for (const word of text.split(" ")) {
@@ -116,12 +124,20 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return [...lines, current];
 }
 
-/** A new document with Helvetica embedded and its title set. */
-export async function letterDocument(title: string): Promise<{ pdf: PDFDocument; fonts: LetterFonts }> {
+/**
+ * A new document with Helvetica (and Courier) and its title set. `dated`: its creation date, so a signed letter
+ * renders to the same bytes every time (pdf-lib would stamp the present moment).
+ */
+export async function letterDocument(title: string, dated?: Date): Promise<{ pdf: PDFDocument; fonts: LetterFonts }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer("ICT Manpower Portal");
-  return { pdf, fonts: { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) } };
+  if (dated !== undefined) {
+    pdf.setCreationDate(dated);
+    pdf.setModificationDate(dated);
+  }
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), mono: await pdf.embedFont(StandardFonts.Courier) };
+  return { pdf, fonts };
 }
 
 /** A big diagonal light-grey DRAFT across every page. */

@@ -1,6 +1,7 @@
 // The mail that carries the final approval letters to the immigration department or to the applicant: the
 // reference, the business, the staff's message, and every approved expatriate's final letter and appendix attached
-// as PDFs. Also the applicant's address (the Business's account e-mail).
+// as PDFs, and, when the letters are signed, where to verify them. Also the applicant's address (the Business's
+// account e-mail).
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
 import { businesses, members } from "../db/schema.ts";
@@ -15,6 +16,8 @@ export interface NotificationMailInput {
   readonly businessName: string;
   readonly message: string;
   readonly documents: readonly LetterFile[];
+  /** Where signed letters are verified; null when the letters are not signed (approved before e-signatures). */
+  readonly verifyAddress: string | null;
 }
 
 export function notificationMail(input: NotificationMailInput): Mail {
@@ -26,6 +29,7 @@ export function notificationMail(input: NotificationMailInput): Mail {
       : `The expat permit application ${reference} of ${businessName} has been given final approval. The approval letters are attached.`,
     ...(message === "" ? [] : [message]),
     `Attached: ${documents.map((document) => document.filename).join(", ")}.`,
+    ...(input.verifyAddress === null ? [] : [`Each letter is signed electronically: scan its QR code, or enter its signature token at ${input.verifyAddress}, to check that it is genuine and in force.`]),
     "ICT Manpower, Ministry of Transport and Infocommunications",
   ];
   const html = `<!doctype html>

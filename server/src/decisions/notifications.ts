@@ -1,7 +1,8 @@
 // The final letters sent after final approval: to the configured immigration department's addresses or to the
 // applicant (the Business's account e-mail). Core's sendFinalNotification decides (the kind `notify-final` in the
-// current step, final approval set); the fact names the documents, and one mail with every approved expatriate's
-// final letter and appendix leaves through the outbox in the same transaction. Also what was sent, oldest first.
+// current step, final approval set); the fact names the documents, and one mail with the final letters and
+// appendices in force (as signed: ./letters.ts) leaves through the outbox in the same transaction. Also what was
+// sent, oldest first.
 import { randomUUID } from "node:crypto";
 import { sendFinalNotification, type FinalNotificationKind } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
@@ -13,10 +14,11 @@ import { summaryOfContent } from "../permits/present.ts";
 import type { Services } from "../services.ts";
 import type { StaffSession } from "../staff/store.ts";
 import { appendBoardVerdict, lockOnBoard } from "../board/access.ts";
+import { verifyAddressOf } from "../signatures/qr.ts";
 import { staffNames } from "../board/discussion-store.ts";
 import { presentActor } from "../board/present.ts";
 import { timedFacts, type TimedFact } from "./evaluation-present.ts";
-import { finalDocumentNames, finalDocuments } from "./letters.ts";
+import { finalDocumentNames, finalDocuments, hasSignedLetters } from "./letters.ts";
 import { applicantEmail, notificationMail } from "./notification-mail.ts";
 import { readForDecisions } from "./person-read.ts";
 
@@ -47,13 +49,14 @@ export async function notify(services: Services, session: StaffSession, request:
     const recipients = applicant === undefined ? services.config.immigrationEmails : [applicant];
     const notificationId = randomUUID();
     const message = request.message.trim();
-    const verdict = sendFinalNotification(state, on.context, { notificationId, kind: request.kind, recipients, message, documents: finalDocumentNames(state) });
+    // The final letters in force, as signed (read before the notification's own fact).
+    const read = { facts: await timedFacts(tx, request.applicationId), state, businessName: summaryOfContent(state.permitType, state.content).businessName };
+    const verdict = sendFinalNotification(state, on.context, { notificationId, kind: request.kind, recipients, message, documents: finalDocumentNames(read) });
     await appendBoardVerdict(tx, services, on, verdict);
-    const businessName = summaryOfContent(state.permitType, state.content).businessName;
-    const facts = await timedFacts(tx, request.applicationId);
-    const documents = await finalDocuments(tx, { facts, state, businessName }, services.clock.now());
-    await enqueueMail(tx, notificationMail({ recipients, toApplicant, reference: state.reference, businessName, message, documents }));
-    const sent = (await presentNotifications(tx, facts)).find((notification) => notification.id === notificationId);
+    const documents = await finalDocuments(services, tx, read);
+    const verifyAddress = hasSignedLetters(state) ? verifyAddressOf(services.config.publicUrl) : null;
+    await enqueueMail(tx, notificationMail({ recipients, toApplicant, reference: state.reference, businessName: read.businessName, message, documents, verifyAddress }));
+    const sent = (await presentNotifications(tx, await timedFacts(tx, request.applicationId))).find((notification) => notification.id === notificationId);
     if (sent === undefined) throw new Error("The notification just sent is on the stream");
     return sent;
   });

@@ -1,7 +1,7 @@
 // Expat permit applications for the demo and for `npm run seed -- --applications N`: realistic content of each
 // type that core's submit rules accept, real files (small PDFs and a PNG), and every change written as the
-// application's facts through core's deciders onto its stream, so the projection, the audit trail and a rebuild
-// all read them as they read a Business's own work.
+// application's facts through core's deciders onto its stream (final approval with its signed letters, when the
+// caller signs), so the projection, the audit trail and a rebuild all read them as they read a Business's own work.
 import {
   BUSINESS_TYPES,
   createPermit,
@@ -30,6 +30,7 @@ import {
   WORK_PERMITS_WORKFLOW,
   type PermitContent,
   type PermitEvent,
+  type PermitState,
   type PermitType,
   type StaffRole,
 } from "@ictm/core/domain";
@@ -82,7 +83,12 @@ export interface PermitSeed {
   readonly files?: ReadonlyArray<StoredDemoFile>;
   /** Who wrote the facts (e.g. `system:demo-seed`); the facts themselves say the Business or staff did. */
   readonly actor: string;
+  /** Signs the final letters when the application is given final approval (none: its letters stay unsigned). */
+  readonly signLetters?: LetterSigning;
 }
+
+/** The v1.LettersSigned fact of an application just given final approval with `remarks` by `by`. */
+export type LetterSigning = (state: Exclude<PermitState, { status: "none" }>, remarks: string, by: string) => Promise<PermitEvent>;
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -164,7 +170,9 @@ export async function seedPermitApplication(tx: Tx, seed: PermitSeed): Promise<s
       // An application goes on from Final approval only with it given: every expatriate approved, then the approval.
       if (stepAllows(steps[index], "final-approval") && state.board.card !== null) {
         for (const person of personsOf(state.permitType, state.content)) apply(decidePerson(state, context, { personIndex: person.index, isApproved: true, remarks: "" }));
-        apply(setFinalApproval(state, context, { statusStepId: state.board.card.statusStepId, remarks: "Approved for two years.", approvedAt: at.toISOString() }));
+        const remarks = "Approved for two years.";
+        apply(setFinalApproval(state, context, { statusStepId: state.board.card.statusStepId, remarks, approvedAt: at.toISOString() }));
+        if (seed.signLetters !== undefined) apply({ ok: true, events: [await seed.signLetters(state, remarks, context.by)] });
       }
       apply(moveCard(state, context, { to: to.key, before: null, sortKey, newStatusStepId: random.uuid() }));
       at = new Date(at.getTime() + gap);
@@ -395,7 +403,7 @@ async function demoBoard(db: Queryable): Promise<BoardSeed | null> {
  */
 export async function seedDemoPermits(
   tx: Tx,
-  options: { business: BusinessRow; email: string; vacancyIds: ReadonlyArray<string>; dataDir: string; now: Date; actor: string },
+  options: { business: BusinessRow; email: string; vacancyIds: ReadonlyArray<string>; dataDir: string; now: Date; actor: string; signLetters?: LetterSigning },
 ): Promise<void> {
   const reference = await readCommonData(tx);
   const random = createRandom(2026);
@@ -430,6 +438,7 @@ export async function seedDemoPermits(
       board,
       dataDir: options.dataDir,
       actor: options.actor,
+      ...(options.signLetters === undefined ? {} : { signLetters: options.signLetters }),
     });
   }
 }

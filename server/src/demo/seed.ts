@@ -1,6 +1,7 @@
-// Loads the demo dataset into an empty database (no members and no workflows): accounts, staff, the members' own
-// pages (demo/pages.ts), workflows and a generated population for the searches (demo/population/). Servers
-// starting together take turns on an advisory lock, so the dataset is loaded once.
+// Loads the demo dataset into an empty database (no members and no workflows): accounts, staff, the signatory
+// (demo/signatory.ts), the members' own pages (demo/pages.ts), workflows, the demo Business's applications (their
+// final letters signed) and a generated population for the searches (demo/population/). Servers starting together
+// take turns on an advisory lock, so the dataset is loaded once.
 import { sql } from "drizzle-orm";
 import { createBusinessMember } from "../businesses/register.ts";
 import { members, workflows, type BusinessRow, type MemberRow } from "../db/schema.ts";
@@ -8,16 +9,20 @@ import { transact } from "../db/transact.ts";
 import { populationStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { hashPassword } from "../members/passwords.ts";
+import { summaryOfContent } from "../permits/present.ts";
 import { registerMember } from "../members/register.ts";
 import type { Services } from "../services.ts";
 import { insertWorkflowSteps } from "../board/store.ts";
 import { insertWorkflow } from "../workflows/store.ts";
-import { demoAccounts, demoPopulation, demoWorkflows } from "./dataset.ts";
-import { seedDemoPermits } from "./permits.ts";
+import { demoAccounts, demoPopulation, demoStaff, demoWorkflows } from "./dataset.ts";
+import { signApprovalLetters, signerFor } from "../signatures/letter-signing.ts";
+import { seedDemoPermits, type LetterSigning } from "./permits.ts";
 import { loadPopulation } from "./population/load.ts";
 import { seedBusinessPage, seedDemoStaff, seedSavedJob, seedTalentPage } from "./seed-pages.ts";
+import { seedDemoSignatory } from "./signatory.ts";
 
 const seedLockKey = 7_140_002;
+const businessNameOf = (state: Parameters<LetterSigning>[0]): string => summaryOfContent(state.permitType, state.content).businessName;
 export const demoActor = "system:demo-seed";
 
 /** Answers true when it loaded the dataset, false when the database already held data. */
@@ -29,7 +34,11 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     const [workflowCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(workflows);
     if ((memberCount?.n ?? 0) > 0 || (workflowCount?.n ?? 0) > 0) return false;
     const now = services.clock.now();
-    const [officerId] = await seedDemoStaff(tx, now);
+    const staffIds = await seedDemoStaff(tx, now);
+    const [officerId] = staffIds;
+    const administratorId = staffIds[demoStaff.findIndex((person) => person.roles.some((role) => role === "administrator"))] ?? officerId;
+    if (officerId === undefined || administratorId === undefined) throw new Error("The demo has no staff");
+    await seedDemoSignatory(tx, services, { ownerStaffId: administratorId, now, actor: demoActor });
     const talents: MemberRow[] = [];
     const vacancyIds: string[] = [];
     const permitBusinesses: Array<{ business: BusinessRow; email: string; vacancyIds: string[] }> = [];
@@ -53,8 +62,13 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       await insertWorkflow(tx, { ...workflow, permitTypes: [...workflow.permitTypes] });
       await insertWorkflowSteps(tx, workflow.id, steps);
     }
+    // The demo's history is dated days ago, but its signing key is made now: letters are issued now, when they are
+    // signed (a letter dated before its key was made would fail the issuer check). The signer first, then the time.
+    const signer = await signerFor(tx, services, undefined, demoActor);
+    const signedAt = services.clock.now();
+    const signLetters: LetterSigning = (state, remarks, by) => signApprovalLetters(tx, signer, { state, businessName: businessNameOf(state), remarks, approvedAt: signedAt, by });
     for (const { business, email, vacancyIds: own } of permitBusinesses) {
-      await seedDemoPermits(tx, { business, email, vacancyIds: own, dataDir: services.config.dataDir, now, actor: demoActor });
+      await seedDemoPermits(tx, { business, email, vacancyIds: own, dataDir: services.config.dataDir, now, actor: demoActor, signLetters });
     }
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
     await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });

@@ -1,11 +1,16 @@
-// The back-office's routes, under the base /backoffice. The open pages (sign-in, forgotten and reset password, and
-// the chief evaluation page a chief evaluator opens with a link's token) come first; every other page is behind RequireStaff. Every navigation passes the leave guard, which asks
-// before a form's unsaved changes are lost.
+// The back-office's routes, under the base /backoffice. The open pages (sign-in, forgotten and reset password, the
+// chief evaluation page a chief evaluator opens with a link's token, and the e-signature scanner and its results,
+// which anyone holding a letter may use) come first; every other page is behind RequireStaff. Every navigation
+// passes the leave guard, which asks before a form's unsaved changes are lost.
 import { DEFAULT_WORKFLOW_ID, type Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Redirect, Route, Router, Switch } from "wouter";
 import { BoardPage } from "../pages/board/BoardPage.tsx";
 import { ChiefEvaluationPage } from "../pages/chief-evaluation/ChiefEvaluationPage.tsx";
+import { ManagementPage } from "../pages/e-signatures/ManagementPage.tsx";
+import { ResultsPage } from "../pages/e-signatures/ResultsPage.tsx";
+import { SignatoriesPage } from "../pages/e-signatures/SignatoriesPage.tsx";
+import { ViewfinderPage } from "../pages/e-signatures/ViewfinderPage.tsx";
 import { InternalChiefEvaluationPage } from "../pages/chief-evaluation/InternalChiefEvaluationPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
@@ -29,6 +34,15 @@ export function App({ core }: { core: Core }) {
               <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
               <Route path={paths.resetPassword} component={ResetPasswordPage} />
               <Route path={paths.chiefEvaluation} component={ChiefEvaluationPage} />
+              {/* Keyed: two redirects in a row must not be one Redirect kept mounted (it navigates only once). */}
+              <Route key="e-signatures" path={paths.eSignatures}>
+                <Redirect to={paths.qrScanner} replace />
+              </Route>
+              <Route key="qr-scanner" path={paths.qrScanner}>
+                <Redirect to={paths.viewfinder} replace />
+              </Route>
+              <Route path={paths.viewfinder} component={ViewfinderPage} />
+              <Route path={paths.verificationResults} component={ResultsPage} />
               <Route>
                 <RequireStaff>
                   <StaffRoutes />
@@ -49,6 +63,8 @@ function StaffRoutes() {
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.staff} component={StaffPage} />
       <Route path={paths.internalChiefEvaluation} component={InternalChiefEvaluationPage} />
+      <Route path={paths.signatureManagement} component={ManagementPage} />
+      <Route path={paths.signatories} component={SignatoriesPage} />
       <Route path={paths.expatPermits}>
         <Redirect to={paths.board(DEFAULT_WORKFLOW_ID)} replace />
       </Route>

@@ -7,7 +7,7 @@ import { describeRoles, mayManageStaff, type Staff } from "@ictm/core";
 import { AccountMenu, Brand, MainNav, PageFrame, SiteHeader, TopBar, useCore, type MainNavItem, type TopBarProps } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
 import * as styles from "./BackofficeFrame.css.ts";
-import { paths, PRODUCT_NAME } from "./paths.ts";
+import { isUnder, paths, PRODUCT_NAME } from "./paths.ts";
 import { useStaffSignOut } from "./RequireStaff.tsx";
 
 export interface BackofficeFrameProps {
@@ -35,11 +35,14 @@ export function BackofficeFrame({ topBar, flush, children }: BackofficeFrameProp
   );
 }
 
-/** Workflows (the start page and every board under it), and Staff for administrators. */
+/** Workflows (the start page and every board under it), E-signatures, and Staff for administrators. */
 function StaffNav({ staff }: { staff: Staff }) {
   const [location] = useLocation();
   const inStaff = location === paths.staff;
-  const items: MainNavItem[] = [{ href: paths.home, label: "Workflows", isCurrent: !inStaff && (location === paths.home || location.startsWith(paths.expatPermits)) }];
+  const items: MainNavItem[] = [
+    { href: paths.home, label: "Workflows", isCurrent: !inStaff && (location === paths.home || location.startsWith(paths.expatPermits)) },
+    { href: paths.eSignatures, label: "E-signatures", isCurrent: isUnder(location, paths.eSignatures) },
+  ];
   if (mayManageStaff(staff.roles)) items.push({ href: paths.staff, label: "Staff", isCurrent: inStaff });
   return <MainNav items={items} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PERMIT_TYPE_NAMES } from "../pages/home/permit-types.ts";
-import { forgotPasswordPath, paths, safeReturnPath, signInPath } from "./paths.ts";
+import { forgotPasswordPath, isUnder, paths, safeReturnPath, signInPath } from "./paths.ts";
 
 const WORKFLOW = "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01";
 
@@ -17,6 +17,12 @@ describe("back-office addresses", () => {
   it("an application's panel lives under its board, with or without a tab", () => {
     expect(paths.application(WORKFLOW, "app-1")).toBe(`/expat-permits/workflows/${WORKFLOW}/application/app-1`);
     expect(paths.application(WORKFLOW, "app-1", "discussion")).toBe(`/expat-permits/workflows/${WORKFLOW}/application/app-1/discussion`);
+  });
+
+  it("a page is under its section, and a longer name is not", () => {
+    expect(isUnder("/e-signatures", "/e-signatures")).toBe(true);
+    expect(isUnder("/e-signatures/qr-scanner/results", "/e-signatures")).toBe(true);
+    expect(isUnder("/e-signatures-old", "/e-signatures")).toBe(false);
   });
 
   it("names every permit type for staff", () => {

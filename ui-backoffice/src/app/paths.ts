@@ -1,5 +1,6 @@
 // The back-office's addresses, relative to its base (/backoffice), and the rule for coming back after sign-in.
 // No React here.
+import { RESULTS_ROUTE } from "@ictm/core";
 
 export const PRODUCT_NAME = "ICT Manpower Back-office";
 
@@ -23,7 +24,28 @@ export const paths = {
   /** The chief evaluation pages (spec §2, outside the expat-permits prefix): the open one takes `?token=`. */
   chiefEvaluation: "/workflows/:workflowId/applications/:applicationId/chief-evaluation-form",
   internalChiefEvaluation: "/workflows/:workflowId/applications/:applicationId/internal-chief-evaluation-form",
+  /** E-signatures (spec §2): redirects to the QR scanner, which redirects to its viewfinder. */
+  eSignatures: "/e-signatures",
+  qrScanner: "/e-signatures/qr-scanner",
+  /** The camera (open to anyone: border officers and employers check letters without an account). */
+  viewfinder: "/e-signatures/qr-scanner/viewfinder",
+  /** The verdict on `?token=` (open to anyone; what the letters' QR codes open, core's RESULTS_ROUTE). */
+  verificationResults: RESULTS_ROUTE,
+  /** Administrators: signing keys and the issued letters (`?searchTerms=&pageNumber=`). */
+  signatureManagement: "/e-signatures/management",
+  /** Administrators: the people in whose name final letters are signed. */
+  signatories: "/e-signatures/signatories",
 } as const;
+
+/** The verdict page of a token, as the letters' QR codes address it. */
+export function verificationResultsPath(token: string): string {
+  return `${paths.verificationResults}?token=${encodeURIComponent(token)}`;
+}
+
+/** Whether `location` is `section` or a page under it ("/e-signatures/management" is under "/e-signatures"). */
+export function isUnder(location: string, section: string): boolean {
+  return location === section || location.startsWith(`${section}/`);
+}
 
 /** The sign-in address that comes back to `returnTo` (a path and query inside the back-office) afterwards. */
 export function signInPath(returnTo?: string | null): string {

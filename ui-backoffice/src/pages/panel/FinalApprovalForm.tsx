@@ -1,11 +1,27 @@
 // The final approval's remarks and actions. Before it is given, those who may decide (the server's canDecide)
-// edit the remarks, save them as a draft, or give final approval (after a confirmation; disabled with the reason
-// while it cannot be given). Once given, the remarks are read-only and Reset (after a confirmation) takes it back.
-import { DECISION_LABELS, type FinalApproval, FinalApprovalForm as FinalApprovalSchema, resetFinalApproval, saveFinalApprovalDraft, setFinalApproval, validateForm } from "@ictm/core";
-import { Button, ConfirmDialog, Form, FormActions, TextArea, useCore, useLeaveConfirmation } from "@ictm/ui-kit";
+// edit the remarks, choose the signatory in whose name the letters are signed (the active ones, the first by
+// default; when none is active, the catalogue's reason and, for administrators, the way to add one), save the
+// remarks as a draft, or give final approval (after a confirmation; disabled with the reason while it cannot be
+// given). Once given, the remarks are read-only and Reset (after a confirmation) takes it back.
+import { useSignals } from "@preact/signals-react/runtime";
+import {
+  DECISION_LABELS,
+  type FinalApproval,
+  FinalApprovalForm as FinalApprovalSchema,
+  loadSignatories,
+  mayManageSignatures,
+  MESSAGES,
+  resetFinalApproval,
+  saveFinalApprovalDraft,
+  setFinalApproval,
+  validateForm,
+} from "@ictm/core";
+import { Button, ConfirmDialog, Form, FormActions, Link, Select, TextArea, useCore, useLeaveConfirmation, useLoadedStore } from "@ictm/ui-kit";
 import { useState } from "react";
+import { paths } from "../../app/paths.ts";
 import { stepsAllowing } from "./decision-access.ts";
 import * as styles from "./Panel.css.ts";
+import { chosenSignatory, signatoryOptions } from "./signed-letters.ts";
 
 export interface FinalApprovalFormProps {
   applicationId: string;
@@ -17,6 +33,7 @@ export interface FinalApprovalFormProps {
 type Asking = "set" | "reset" | null;
 
 export function FinalApprovalForm({ applicationId, finalApproval, blocked }: FinalApprovalFormProps) {
+  useSignals();
   const core = useCore();
   const [remarks, setRemarks] = useState(finalApproval.remarks);
   const [message, setMessage] = useState<string | undefined>(undefined);
@@ -25,6 +42,15 @@ export function FinalApprovalForm({ applicationId, finalApproval, blocked }: Fin
   const [asking, setAsking] = useState<Asking>(null);
   const isGiven = finalApproval.finalApprovalDateTime !== null;
   const { allowLeaving } = useLeaveConfirmation(!isGiven && remarks !== finalApproval.remarks);
+  // The signatories are asked for only when final approval can be given here (fresh: an administrator may have
+  // changed them since).
+  const signatories = useLoadedStore("signatories", () => loadSignatories(), { isReady: !isGiven && finalApproval.canDecide, fresh: true });
+  const options = signatoryOptions(signatories.items);
+  const [chosen, setChosen] = useState("");
+  const signatoryId = chosenSignatory(options, chosen);
+  const noSignatory = signatories.status === "loaded" && options.length === 0;
+  const staff = core.stores.staffSession.value.staff;
+  const cannotSet = blocked ?? (noSignatory ? MESSAGES.noActiveSignatory : undefined);
 
   const change = async (which: "draft" | "set") => {
     const statusStepId = finalApproval.statusStepId;
@@ -34,10 +60,12 @@ export function FinalApprovalForm({ applicationId, finalApproval, blocked }: Fin
     if (error !== undefined) return setMessage(error);
     setPending(which);
     const input = { applicationId, statusStepId, finalApprovalRemarks: remarks };
-    const result = await core.run(which === "draft" ? saveFinalApprovalDraft(input) : setFinalApproval(input));
+    const result = await core.run(which === "draft" ? saveFinalApprovalDraft(input) : setFinalApproval(signatoryId === "" ? input : { ...input, signatoryId }));
     setPending(null);
     setAsking(null);
     if (result.ok) allowLeaving();
+    // The signatory was deactivated meanwhile (or none is active): the choices are read again.
+    else if (result.error._tag === "SignatureRefused") void core.run(loadSignatories());
     // Only a message about the remarks goes under them; any other failure is the core's toast.
     else if (result.error._tag === "ValidationFailed") setMessage(result.error.fieldErrors["finalApprovalRemarks"]);
   };
@@ -101,6 +129,27 @@ export function FinalApprovalForm({ applicationId, finalApproval, blocked }: Fin
           }}
           errorMessage={message}
         />
+        {noSignatory ? (
+          <div className={styles.notice} role="note" id={blocked === undefined ? "final-approval-blocked" : undefined}>
+            <p className={styles.entryText}>{MESSAGES.noActiveSignatory}</p>
+            {staff !== null && mayManageSignatures(staff.roles) ? (
+              <Link appearance="standalone" href={paths.signatories}>
+                Add or activate a signatory
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <Select
+            label={DECISION_LABELS.signatoryId}
+            description="The letters are signed in this person's name, with the office's active signing key."
+            options={options}
+            value={signatoryId}
+            onChange={setChosen}
+            placeholder={signatories.status === "failed" ? "The signatories could not be loaded" : "Loading the signatories…"}
+            isDisabled={options.length === 0}
+            isRequired
+          />
+        )}
         {blocked === undefined ? null : (
           <p className={styles.muted} id="final-approval-blocked">
             {blocked}
@@ -110,14 +159,23 @@ export function FinalApprovalForm({ applicationId, finalApproval, blocked }: Fin
           <Button type="submit" variant="secondary" isPending={pending === "draft"}>
             Save as draft
           </Button>
-          <Button onPress={() => setAsking("set")} isDisabled={blocked !== undefined || pending !== null} aria-describedby={blocked === undefined ? undefined : "final-approval-blocked"}>
+          <Button onPress={() => setAsking("set")} isDisabled={cannotSet !== undefined || pending !== null} aria-describedby={cannotSet === undefined ? undefined : "final-approval-blocked"}>
             Set final approval
           </Button>
         </FormActions>
       </Form>
       <ConfirmDialog isOpen={asking === "set"} title="Give final approval?" tone="primary" confirmLabel="Set final approval" isPending={pending === "set"} onConfirm={() => void change("set")} onCancel={() => setAsking(null)}>
-        <p>The approval is dated now and the final letters of the approved expatriates become available to download and send.</p>
+        <p>
+          The approval is dated now, and the final letters of the approved expatriates are signed
+          {signedBy(options, signatoryId)} and become available to download and send.
+        </p>
       </ConfirmDialog>
     </section>
   );
+}
+
+/** " in the name of Dayang Siti Aminah, Director, ICT Manpower" for the confirmation, or nothing. */
+function signedBy(options: ReadonlyArray<{ id: string; label: string }>, signatoryId: string): string {
+  const option = options.find((item) => item.id === signatoryId);
+  return option === undefined ? "" : ` in the name of ${option.label}`;
 }

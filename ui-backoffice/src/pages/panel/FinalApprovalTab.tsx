@@ -1,16 +1,19 @@
-// The panel's final approval: whether it is given (date and approver), how many expatriates are decided and
-// approved, the remarks (saved as a draft, or given with the approval), Set final approval (disabled, with the
-// catalogue's reason, while someone is undecided or nobody is approved; it asks first), Reset (asks first), and
-// once given, each approved person's final letter and appendix. What the caller may do is the server's answer
-// (canDecide, canReset); every change is a core command with its own toasts.
+// The panel's final approval: whether it is given (date, approver and signatory), how many expatriates are decided
+// and approved, the remarks (saved as a draft, or given with the approval), Set final approval (disabled, with the
+// catalogue's reason, while someone is undecided, nobody is approved or no signatory is active; it asks first),
+// Reset (asks first), and once given, each approved person's signed letters (reference and status) and the
+// downloads of their final letter and appendix. What the caller may do is the server's answer (canDecide,
+// canReset); every change is a core command with its own toasts.
 import { useSignals } from "@preact/signals-react/runtime";
-import { formatDateTime, loadExpatPersonnel, loadFinalApproval, MESSAGES, type BoardApplication, type FinalApproval } from "@ictm/core";
+import { formatDateTime, loadExpatPersonnel, loadFinalApproval, MESSAGES, type BoardApplication, type FinalApproval, type SignedLetterSummary } from "@ictm/core";
 import { Badge, Loaded, useCore } from "@ictm/ui-kit";
 import { useEffect } from "react";
 import { FinalApprovalForm } from "./FinalApprovalForm.tsx";
 import { Fact } from "./InfoLists.tsx";
 import { LetterDownloads } from "./LetterDownloads.tsx";
 import * as styles from "./Panel.css.ts";
+import { lettersOfPerson } from "./signed-letters.ts";
+import { SignedLetters } from "./SignedLetters.tsx";
 
 export function FinalApprovalTab({ application }: { application: BoardApplication }) {
   useSignals();
@@ -26,7 +29,7 @@ export function FinalApprovalTab({ application }: { application: BoardApplicatio
         <div className={styles.stack}>
           <Summary finalApproval={finalApproval} />
           <FinalApprovalForm key={`${finalApproval.finalApprovalDateTime ?? "draft"}-${finalApproval.statusStepId ?? ""}`} applicationId={applicationId} finalApproval={finalApproval} blocked={blockedBecause(finalApproval)} />
-          {finalApproval.finalApprovalDateTime === null ? null : <FinalLetters application={application} />}
+          {finalApproval.finalApprovalDateTime === null ? null : <FinalLetters application={application} letters={finalApproval.letters} />}
         </div>
       )}
     </Loaded>
@@ -50,14 +53,15 @@ function Summary({ finalApproval }: { finalApproval: FinalApproval }) {
         </Fact>
         {at === null ? null : <Fact term="Date">{formatDateTime(at)}</Fact>}
         {approvedBy === null ? null : <Fact term="Approver">{approvedBy.name}</Fact>}
+        {finalApproval.signatory === null ? null : <Fact term="Signed by">{`${finalApproval.signatory.name}, ${finalApproval.signatory.title}`}</Fact>}
         <Fact term="Expatriates">{`${persons.decided} of ${persons.total} decided, ${persons.approved} approved`}</Fact>
       </dl>
     </section>
   );
 }
 
-/** After final approval: the final letter and appendix of each approved person. */
-function FinalLetters({ application }: { application: BoardApplication }) {
+/** After final approval: each approved person's signed letters and the downloads of their final letter and appendix. */
+function FinalLetters({ application, letters }: { application: BoardApplication; letters: ReadonlyArray<SignedLetterSummary> }) {
   useSignals();
   const core = useCore();
   const { permitType, application: record } = application.applicationRecord;
@@ -79,6 +83,7 @@ function FinalLetters({ application }: { application: BoardApplication }) {
               {approved.map((person) => (
                 <li key={person.index} className={styles.entry}>
                   <span className={styles.entryName}>{person.fullName}</span>
+                  <SignedLetters letters={lettersOfPerson(letters, person.index)} />
                   <LetterDownloads permitType={permitType.key} applicationId={record.id} personIndex={person.index} fullName={person.fullName} draft={false} />
                 </li>
               ))}

@@ -112,3 +112,20 @@ export const entryName = style({ fontWeight: vars.fontWeight.semibold, overflowW
 
 /** A section that acts (a form) after the lists it acts on: a rule above it sets it apart. */
 export const actionSection = style([section, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[4] }]);
+
+/** A notice inside a form (no signatory to sign with): the warning colours, its words and a way on. */
+export const notice = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.warningBorder}`,
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+});
+
+/** One signed letter of a person: its kind, reference and status on a line that wraps. */
+export const letterLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `${vars.space[1]} ${vars.space[3]}`, margin: 0 });
+
+export const reference = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.s, overflowWrap: "anywhere" });
