@@ -169,7 +169,7 @@ function LetterRow({ letter, onRevoke, onReissue }: { letter: SignedLetter; onRe
       <div className={styles.rowActions}>
         {mayChangeLetter(letter) ? (
           <>
-            <Button variant="secondary" size="small" onPress={onReissue} aria-label={`Sign ${letter.documentReference} again`}>
+            <Button variant="secondary" size="small" onPress={onReissue} aria-label={`Sign again ${letter.documentReference}`}>
               Sign again
             </Button>
             <Button variant="quiet" size="small" onPress={onRevoke} aria-label={`Revoke ${letter.documentReference}`}>
