@@ -3,6 +3,7 @@
 // of these words: the server's verifications, the results page's offline verdict and the CLI read them here. The
 // signature itself is checked by the caller (node:crypto on the server, WebCrypto in a browser) and passed in as
 // `signatureValid`. Pure.
+import { formatDateTime } from "../dates/format.ts";
 import type { PermitType } from "../permits/permit-types.ts";
 import { documentReference, type DecodedToken, type LetterKind, type TokenProblem, type TokenReading } from "./token.ts";
 
@@ -51,8 +52,8 @@ export interface SignatureJudgement {
   readonly particulars: SignatureParticulars | null;
 }
 
-const dateText = (date: Date): string =>
-  date.toLocaleString("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Brunei" });
+/** Dates as the screens show them (Brunei time). */
+const dateText = (date: Date): string => formatDateTime(date);
 
 export const TOKEN_PROBLEM_TEXTS: Readonly<Record<TokenProblem, string>> = {
   empty: "No signature token was given.",
