@@ -2,6 +2,7 @@
 // become stacked rows on a phone, and the signatories' thumbnails.
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+import { rowList } from "../../app/lists.css.ts";
 
 export const subNav = style({ marginBottom: vars.space[6], borderBottom: `1px solid ${vars.color.border}`, minWidth: 0 });
 
@@ -48,16 +49,8 @@ export const muted = style({ margin: 0, color: vars.color.textSecondary, fontSiz
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.s, overflowWrap: "anywhere" });
 
-/** A bordered list of rows: each row a grid on a desk, stacked on a phone. */
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
-  overflow: "hidden",
-});
+/** A bordered list of rows (each row a grid on a desk, stacked on a phone). */
+export const list = rowList;
 
 export const row = style({
   display: "grid",

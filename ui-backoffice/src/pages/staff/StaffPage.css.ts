@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { rowList } from "../../app/lists.css.ts";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
 
 export const headerRow = style({
@@ -10,15 +11,8 @@ export const headerRow = style({
   marginBottom: vars.space[6],
 });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
-  overflow: "hidden",
-});
+/** A bordered list of rows (each row a grid on a desk, stacked on a phone). */
+export const list = rowList;
 
 /** One person: name and e-mail, roles, the action; stacked on phones, a row from tablet width. */
 export const row = style({
