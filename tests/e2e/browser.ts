@@ -25,19 +25,29 @@ export interface AxeViolation {
   readonly id: string;
   readonly impact: string | null;
   readonly help: string;
-  readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string> }>;
+  readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string>; readonly html: string; readonly failureSummary?: string | undefined }>;
 }
 
 /** The serious and critical accessibility violations axe-core finds on the page as it is now. */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy rightly does not allow
   // an inline <script> to do; the policy stays on, so a page that needs it relaxed would fail here.
+  // Judge the page at rest: a dialog or toast still fading in has, for that moment, too little contrast.
+  // (Endless ones, such as a spinner, are left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     if (window.axe === undefined) throw new Error("axe-core did not load");
     const results = await window.axe.run();
     return results.violations.map(({ id, impact, help, nodes }) => ({
-      id, impact, help, nodes: nodes.map(({ target }) => ({ target })),
+      id, impact, help, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
     }));
   });
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
