@@ -50,3 +50,7 @@ export * from "./signatures/verdict.ts";
 export * from "./signatures/events.ts";
 export * from "./signatures/signature-rules.ts";
 export * from "./signatures/signature-forms.ts";
+export * from "./archive/archive-rules.ts";
+export * from "./archive/events.ts";
+export * from "./archive/archive.ts";
+export * from "./export/csv.ts";

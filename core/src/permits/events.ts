@@ -3,6 +3,7 @@
 // who caused it (`by`: `member:<uuid>`, `staff:<uuid>` or `system:<name>`). Never change a published version.
 import { Option, Schema } from "effect";
 import { BOARD_EVENTS, BOARD_EVENT_TYPES } from "../board/events.ts";
+import { ARCHIVE_EVENTS, ARCHIVE_EVENT_TYPES } from "../archive/events.ts";
 import { DECISION_EVENTS, DECISION_EVENT_TYPES } from "../decisions/events.ts";
 import { PERMIT_TYPES } from "./permit-types.ts";
 
@@ -55,6 +56,7 @@ export const PermitEvent = Schema.Union([
   PermitApplicationArchived,
   ...BOARD_EVENTS,
   ...DECISION_EVENTS,
+  ...ARCHIVE_EVENTS,
 ]);
 export type PermitEvent = typeof PermitEvent.Type;
 
@@ -70,6 +72,7 @@ export const PERMIT_EVENT_TYPES: ReadonlyArray<PermitEvent["type"]> = [
   "v1.PermitApplicationArchived",
   ...BOARD_EVENT_TYPES,
   ...DECISION_EVENT_TYPES,
+  ...ARCHIVE_EVENT_TYPES,
 ];
 
 const decode = Schema.decodeUnknownOption(PermitEvent);

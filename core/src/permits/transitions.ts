@@ -8,6 +8,7 @@
 //   the Business then edits and hands control back with a comment (`edit-control-not-given` when it has none);
 // - staff give and take edit control of a submitted application only;
 // - only a draft is archived by its Business (`permit-not-archivable`): a submitted one is the staff's to archive;
+// - staff archive an approved application and unarchive it (../archive/archive.ts): archived, it is read-only too;
 // - nothing changes an archived application (`permit-archived`); no application at all is `permit-missing`.
 import { emptyBoardData, evolveBoard, type BoardData, type BoardEvent } from "../board/board-state.ts";
 import { emptyDecisionData, evolveDecisions, withoutPersonDecisions, type DecisionData } from "../decisions/decision-state.ts";
@@ -32,6 +33,8 @@ export interface PermitData {
   readonly board: BoardData;
   /** The staff's evaluations, chief-evaluator links, person decisions and final approval (../decisions). */
   readonly decisions: DecisionData;
+  /** Staff archived the approved application (status "archived"); false for a Business's withdrawn draft. */
+  readonly staffArchived: boolean;
 }
 
 export type PermitState =
@@ -44,7 +47,7 @@ export const initialPermitState: PermitState = { status: "none" };
 export const evolvePermit = (state: PermitState, event: PermitEvent): PermitState => {
   if (event.type === "v1.PermitApplicationCreated") {
     const { businessId, permitType, reference, content } = event.payload;
-    return { status: "draft", businessId, permitType, reference, content, fileIds: [], hasUserGivenEditControl: false, editControlComment: null, board: emptyBoardData, decisions: emptyDecisionData };
+    return { status: "draft", businessId, permitType, reference, content, fileIds: [], hasUserGivenEditControl: false, editControlComment: null, board: emptyBoardData, decisions: emptyDecisionData, staffArchived: false };
   }
   if (state.status === "none") return state;
   switch (event.type) {
@@ -66,6 +69,10 @@ export const evolvePermit = (state: PermitState, event: PermitEvent): PermitStat
       return { ...state, hasUserGivenEditControl: false, editControlComment: event.payload.comment };
     case "v1.PermitApplicationArchived":
       return { ...state, status: "archived", hasUserGivenEditControl: false };
+    case "v1.ApprovedApplicationArchived":
+      return { ...state, status: "archived", staffArchived: true };
+    case "v1.ApprovedApplicationUnarchived":
+      return { ...state, status: "submitted", staffArchived: false };
     default:
       return isDecisionEvent(event) ? { ...state, decisions: evolveDecisions(state.decisions, event) } : { ...state, board: evolveBoard(state.board, event as BoardEvent) };
   }
