@@ -274,7 +274,7 @@ export interface paths {
          * One application on the board, for the side panel's info tab
          * @description With the caller's permission for its current step (`userPermission`), its step history and the notices
          *     sent to the applicant, all read from the application's events. An application in a step the caller may
-         *     not view is 404, as one that does not exist.
+         *     not view is 404, as one that does not exist; so is one staff archived (read it with `getArchivedApplication`).
          */
         get: operations["getBoardApplication"];
         put?: never;
@@ -1130,6 +1130,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/expat-permits/applications/approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approved applications, newest final approval first, a page at a time (any staff member)
+         * @description Any staff member (no role needed). An application is approved when it is submitted, its card is on its
+         *     workflow's last step and final approval is given (core's `isApprovedApplication`); staff-archived ones are
+         *     in `listArchivedApplications` instead. Newest final approval first (ties: the newer reference first).
+         *     `searchTerms` is split into words at white space; every word must match (AND), each as a case-insensitive
+         *     substring (so also a prefix) of the business name, the reference, or one expatriate's full name or passport
+         *     number; `%`, `_` and other punctuation are plain text. An empty or blank `searchTerms` lists everything.
+         *     Pages start at 1, 15 rows a page by default (core's `LISTING_PAGE_SIZE`); `pageSize` above 100 counts as
+         *     100; a page past the last answers no items with the right `count` and `totalPages`.
+         */
+        get: operations["listApprovedApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/approved/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every approved application matching the search, as a CSV file (any staff member)
+         * @description Any staff member. The same rows and order as `listApprovedApplications` with the same `searchTerms`, all of
+         *     them (no paging), streamed. The file is UTF-8 with a byte-order mark, RFC 4180 lines (CRLF; a field quoted
+         *     when it holds a comma, quote, line break or edge space; quotes doubled), and a text field starting with
+         *     `=`, `+`, `-`, `@`, tab or carriage return gets a leading apostrophe (core's `csvLine`). First line, the
+         *     header: `Reference,Permit type,Business,Persons,Passport numbers,Final approval,Approved by,Archived at,Archived by`.
+         *     Persons and passport numbers are in the personnel's order, joined by `; `; the permit type is its name;
+         *     times are ISO 8601 in Brunei time (`2026-03-04T10:15:00+08:00`); people are named as `Actor.name`; the
+         *     archive columns are empty here. Records nothing.
+         */
+        get: operations["exportApprovedApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications staff archived, newest archive first, a page at a time (any staff member)
+         * @description Any staff member (no role needed). Approved applications archived by `toggleArchive` (a Business's withdrawn
+         *     draft is archived too, but never listed). Newest archive first (ties: the newer reference first). Search and
+         *     paging as `listApprovedApplications`: every word must match (AND), each a case-insensitive substring of
+         *     the business name, the reference, or an expatriate's full name or passport number; 15 rows a page by
+         *     default, `pageSize` above 100 counts as 100.
+         */
+        get: operations["listArchivedApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/archived/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every archived application matching the search, as a CSV file (any staff member)
+         * @description Any staff member. The same rows and order as `listArchivedApplications` with the same `searchTerms`, all of
+         *     them (no paging), streamed; the same file as `exportApprovedApplications` (header, quoting, formula
+         *     defusing, byte-order mark, Brunei time), with the archive columns filled. Records nothing.
+         */
+        get: operations["exportArchivedApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive an approved application, or unarchive an archived one (officers and administrators)
+         * @description One toggle (spec §4): an approved application (submitted, its card on the workflow's last step, final
+         *     approval given) is archived, recorded as `v1.ApprovedApplicationArchived { by }` on its stream; a staff-archived
+         *     one is unarchived, `v1.ApprovedApplicationUnarchived { by }` (core's `toggleArchive`). Officers and
+         *     administrators only (core's `ARCHIVE_ROLES`; 403 `forbidden` otherwise). Any other application is 409
+         *     `application-not-approved` ("Only approved applications can be archived."); an unknown one is 404.
+         *     An archived application leaves the board and the approved list for the archived list, and is read-only
+         *     (changes to it are 409 `permit-archived`); unarchived, it is back on the board in its last step and in the
+         *     approved list. No body. `If-Match: "<version>"` (the row's `version`) is optional: when sent and the
+         *     application changed since (moved, edit control, decisions; not comments, attachments or notices), 409
+         *     `stale-version`; without it the toggle applies to the application as it is. The answer is the application's
+         *     row as it is now (`archivedAt` set when archived, null when unarchived).
+         */
+        put: operations["toggleArchive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}/archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One archived application, for the archived listing's panel (its info tab)
+         * @description Any staff member (as the archived list). The same shape as `getBoardApplication`, read from the
+         *     application's events, for an application staff archived on that workflow: its last step, history and
+         *     notices. It is read-only, so `userPermission.canAct` is false and `decisions` is empty. 404 when the
+         *     application is unknown, not on that workflow or not staff-archived (an approved one is read with
+         *     `getBoardApplication`).
+         */
+        get: operations["getArchivedApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signatures/verifications": {
         parameters: {
             query?: never;
@@ -1416,7 +1575,7 @@ export interface components {
          * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
          * @enum {string}
          */
-        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set" | "no-active-signatory" | "signatory-inactive" | "letter-already-revoked" | "signing-key-not-active";
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set" | "no-active-signatory" | "signatory-inactive" | "letter-already-revoked" | "signing-key-not-active" | "application-not-approved";
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -2148,6 +2307,47 @@ export interface components {
             /** @description ceil(count / pageSize); 0 when there are no results. */
             totalPages: number;
         };
+        ListedPerson: {
+            fullName: string;
+            passportNumber: string;
+        };
+        /** @description One row of the approved or archived listing. */
+        ListedApplication: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The workflow whose board the application is (or was) on.
+             */
+            workflowId: string;
+            /** @description `LPA-2026-0001` */
+            reference: string;
+            permitType: components["schemas"]["PermitType"];
+            /** @description The business name written in the application. */
+            businessName: string;
+            /** @description The expatriates the application lists, in its order. */
+            persons: components["schemas"]["ListedPerson"][];
+            /**
+             * Format: date-time
+             * @description When final approval was set (`v1.FinalApprovalSet`).
+             */
+            finalApprovalDateTime: string;
+            approvedBy: components["schemas"]["Actor"];
+            /**
+             * Format: date-time
+             * @description When staff archived it; null in the approved list.
+             */
+            archivedAt: string | null;
+            /** @description Who archived it; null in the approved list. */
+            archivedBy: components["schemas"]["Actor"] | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description The application's version, to send as `If-Match: "<version>"` with `toggleArchive` (optional there). */
+            version: number;
+        };
+        ListedApplicationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["ListedApplication"][];
+        };
         RevocationInput: {
             /** @description One line; shown to whoever verifies the letter (or the letters of the key). */
             reason: string;
@@ -2414,6 +2614,39 @@ export interface components {
                 "application/json": {
                     data: components["schemas"]["Signatory"];
                 };
+            };
+        };
+        /** @description One page of the listing. */
+        ListedApplicationPageAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ListedApplicationPage"];
+                };
+            };
+        };
+        /** @description The application's listing row as it is now. */
+        ListedApplicationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ListedApplication"];
+                };
+            };
+        };
+        /** @description The matching rows as a CSV file (UTF-8 with a byte-order mark), streamed. */
+        ListingCsv: {
+            headers: {
+                /** @description `attachment; filename="approved-applications-YYYY-MM-DD.csv"` (or `archived-applications-…`), the day in Brunei time (core's `csvFileName`). */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
             };
         };
     };
@@ -3852,6 +4085,122 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApprovedApplications: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListedApplicationPageAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportApprovedApplications: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListingCsv"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listArchivedApplications: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListedApplicationPageAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportArchivedApplications: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListingCsv"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    toggleArchive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListedApplicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    getArchivedApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BoardApplicationAnswer"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

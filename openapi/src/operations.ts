@@ -128,6 +128,12 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /expat-permits/final-approval/notify-immigration-department/email-config": { operationId: "getImmigrationEmailConfig" },
   "POST /expat-permits/{type}/applications/{id}/{kind}/email-notifications": { operationId: "sendFinalNotification" },
   "GET /expat-permits/{type}/applications/{id}/email-notifications": { operationId: "listFinalNotifications" },
+  "GET /expat-permits/applications/approved": { operationId: "listApprovedApplications" },
+  "GET /expat-permits/applications/approved/export": { operationId: "exportApprovedApplications" },
+  "GET /expat-permits/archived": { operationId: "listArchivedApplications" },
+  "GET /expat-permits/archived/export": { operationId: "exportArchivedApplications" },
+  "PUT /expat-permits/{id}/archive": { operationId: "toggleArchive" },
+  "GET /expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}/archived": { operationId: "getArchivedApplication" },
   "POST /signatures/verifications": { operationId: "verifySignature" },
   "GET /signatures/public-keys": { operationId: "getSigningPublicKeys" },
   "POST /signatures/keys/rotation": { operationId: "rotateSigningKey" },
@@ -193,4 +199,5 @@ export const problemKinds = [
   "signatory-inactive",
   "letter-already-revoked",
   "signing-key-not-active",
+  "application-not-approved",
 ] as const;

@@ -91,6 +91,7 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "signatory-inactive": "SignatureRefused",
   "letter-already-revoked": "SignatureRefused",
   "signing-key-not-active": "SignatureRefused",
+  "application-not-approved": "PermitRefused",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */

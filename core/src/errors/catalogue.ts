@@ -89,6 +89,9 @@ export const MESSAGES = {
   signatoryInactive: "That signatory is not active. Choose an active signatory.",
   letterAlreadyRevoked: "This letter has already been revoked or replaced.",
   signingKeyNotActive: "This signing key has already been revoked.",
+
+  // Approved and archived listings.
+  applicationNotApproved: "Only approved applications can be archived.",
   /** The verification's own 429 (kind too-many-requests): its window is a minute. */
   tooManyVerifications: "Too many signature checks. Please wait a minute and try again.",
   chiefLinkMailed: "Email was successfully sent to CE",

@@ -4,13 +4,14 @@ import { Schema } from "effect";
 import { MESSAGES } from "./catalogue.ts";
 import { silent, text } from "./general.ts";
 
-/** The problem kinds an application's transitions refuse with ("permit-missing" is a plain not-found). */
+/** The problem kinds an application's transitions (and the staff's archive toggle) refuse with ("permit-missing" is a plain not-found). */
 export const PERMIT_REFUSALS = [
   "permit-read-only",
   "permit-already-submitted",
   "permit-archived",
   "edit-control-not-given",
   "permit-not-archivable",
+  "application-not-approved",
 ] as const;
 export type PermitRefusalKind = (typeof PERMIT_REFUSALS)[number];
 

@@ -74,6 +74,8 @@ export const PROBLEMS: { readonly [kind in ProblemKind]: ProblemEntry } = {
   "signatory-inactive": entry(409, MESSAGES.signatoryInactive),
   "letter-already-revoked": entry(409, MESSAGES.letterAlreadyRevoked),
   "signing-key-not-active": entry(409, MESSAGES.signingKeyNotActive),
+  // Approved and archived listings.
+  "application-not-approved": entry(409, MESSAGES.applicationNotApproved),
 };
 
 export const PROBLEM_KINDS: ReadonlyArray<ProblemKind> = Object.keys(PROBLEMS).filter(isProblemKind);
