@@ -46,6 +46,9 @@ const PUBLIC_VALUES = [
   "needsSearch",
   // The client event log as JSON lines (issue 8): each event a Schema, so `--events` decodes back
   "ClientEventSchema", "ActivityEventSchema", "encodeEventLine", "decodeEventLine", "decodeEventLines", "DEFAULT_LOG_LIMIT",
+  // Approved and archived listings (issue 13)
+  "loadApprovedApplications", "loadArchivedApplications", "loadArchivedApplication", "toggleArchive", "exportListing",
+  "LISTING_PAGE_SIZE", "LISTING_KINDS", "LISTING_QUERIES", "mayArchive", "isApprovedApplication", "ARCHIVE_TEXTS",
 ] as const;
 
 describe("the public API of @ictm/core", () => {

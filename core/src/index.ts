@@ -553,3 +553,23 @@ export { loadSignatories } from "./signatures/load-signatories.ts";
 export { createSignatory } from "./signatures/create-signatory.ts";
 export { updateSignatory } from "./signatures/update-signatory.ts";
 export { uploadSignatoryImage } from "./signatures/upload-signatory-image.ts";
+
+// Approved and archived listings (issue 13): the rules (shared with the server), the listed shapes, the listings'
+// queries and stores, the archive toggle and the CSV export. The server's decider (toggleArchive of
+// archive/archive.ts) stays in @ictm/core/domain: the command has that name here.
+export { ARCHIVE_ROLES, LISTING_KINDS, LISTING_PAGE_SIZE, isApprovedApplication, isStaffArchived, mayArchive } from "./archive/archive-rules.ts";
+export type { ListingKind } from "./archive/archive-rules.ts";
+export type { ListedApplication, ListedApplicationPage } from "./archive/listing-records.ts";
+export { LISTING_QUERIES } from "./archive/client-events.ts";
+export type { ListingFilter } from "./archive/client-events.ts";
+export { ARCHIVE_TEXTS } from "./archive/archive-texts.ts";
+export { ExportListingInput, LISTING_INPUT_MESSAGES, ListingKindInput, LoadListingInput } from "./archive/archive-inputs.ts";
+export { initialListingFilter } from "./archive/listing-stores.ts";
+export type { ListingState } from "./archive/listing-stores.ts";
+export { loadApprovedApplications, loadArchivedApplications } from "./archive/load-listing.ts";
+export { loadArchivedApplication } from "./archive/load-archived-application.ts";
+export { toggleArchive } from "./archive/toggle-archive.ts";
+export { exportListing } from "./archive/export-listing.ts";
+export type { ListingExport } from "./archive/export-listing.ts";
+export { CSV_MEDIA_TYPE } from "./export/csv.ts";
+export type { DownloadedFile } from "./api/file-download.ts";

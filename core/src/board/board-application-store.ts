@@ -1,6 +1,8 @@
-// The application open in the board's side panel, as the server last answered it: its step and the caller's
-// permission there, edit control, history and the notices sent. A pure reducer; cleared when the staff session changes.
+// The application open in the board's side panel (or a listing's), as the server last answered it: its step and
+// the caller's permission there, edit control, history and the notices sent. A pure reducer; cleared when the staff
+// session changes.
 import { produce } from "immer";
+import { LISTING_QUERIES } from "../archive/client-events.ts";
 import type { StoreEvent } from "../events/client-event.ts";
 import { defineStore } from "../stores/define-store.ts";
 import { trackQuery, type LoadStatus } from "../stores/query-status.ts";
@@ -36,7 +38,8 @@ export const boardApplicationReducer = (state: BoardApplicationState, event: Sto
     case "v1.StaffSessionExpired":
       return initialBoardApplicationState;
     default:
-      return trackQuery(state, event, BOARD_QUERIES.boardApplication);
+      // The archived listing's panel reads its application into this store too (loadArchivedApplication).
+      return trackQuery(trackQuery(state, event, BOARD_QUERIES.boardApplication), event, LISTING_QUERIES.archivedApplication);
   }
 };
 

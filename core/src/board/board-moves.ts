@@ -55,6 +55,18 @@ export const placeCard = (board: KanbanBoard, applicationId: string, toStep: str
   });
 };
 
+/** The board without the card (archived from a listing: it left the board); the same board when it does not hold it. */
+export const withoutCard = (board: KanbanBoard, applicationId: string): KanbanBoard => {
+  const from = cardOf(board, applicationId);
+  if (from === undefined) return board;
+  return produce(board, (draft) => {
+    const column = draft.columns.find((candidate) => candidate.workflowStep.key === from.column.workflowStep.key);
+    if (column === undefined) return;
+    column.cards.splice(from.index, 1);
+    column.cardCount = Math.max(0, column.cardCount - 1);
+  });
+};
+
 /** True when the move leaves every column's order as it is (dropped where it was). */
 export const isSamePlace = (board: KanbanBoard, placed: KanbanBoard): boolean =>
   board.columns.every((column, i) => sameIds(column.cards, placed.columns[i]?.cards ?? []));

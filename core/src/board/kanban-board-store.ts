@@ -1,11 +1,12 @@
 // The workflow's board the staff member has open, folded from the event log. A move shows at once
 // (`v1.BoardCardMoveStarted`), keeps the board as it was before it, and ends with the server's board (settled) or
-// exactly that earlier board (rolled back). A pure reducer; cleared when the staff session changes.
+// exactly that earlier board (rolled back). A card archived from a listing leaves it. A pure reducer; cleared when
+// the staff session changes.
 import { produce } from "immer";
 import type { StoreEvent } from "../events/client-event.ts";
 import { defineStore } from "../stores/define-store.ts";
 import { trackQuery, type LoadStatus } from "../stores/query-status.ts";
-import { placeCard } from "./board-moves.ts";
+import { placeCard, withoutCard } from "./board-moves.ts";
 import type { ApplicationRecord, KanbanBoard } from "./board-records.ts";
 import { BOARD_QUERIES } from "./client-events.ts";
 
@@ -58,6 +59,14 @@ export const kanbanBoardReducer = (state: KanbanBoardState, event: StoreEvent): 
     case "v1.BoardApplicationLoaded":
     case "v1.BoardEditControlChanged":
       return withApplication(state, event.payload.application.applicationRecord);
+    // Archived from a listing or its panel: the application leaves the board (unarchived, it is back on the
+    // board's next read; the toggle's answer is no card).
+    case "v1.ApplicationArchiveToggled": {
+      const { archived, application } = event.payload;
+      if (!archived || state.board === null) return state;
+      const board = withoutCard(state.board, application.id);
+      return board === state.board ? state : { ...state, board, pending: state.pending.filter((move) => move.applicationId !== application.id) };
+    }
     case "v1.StaffSignedIn":
     case "v1.StaffSignedOut":
     case "v1.StaffSessionExpired":

@@ -3,6 +3,7 @@
 // An area adds an event in its own events.ts; a new area adds its group to one list below, nothing else.
 import { Schema } from "effect";
 import { accountEvents } from "../accounts/events.ts";
+import { listingClientEvents } from "../archive/client-events.ts";
 import { auditEvents } from "../audit/events.ts";
 import { boardClientEvents } from "../board/client-events.ts";
 import { businessEvents } from "../businesses/events.ts";
@@ -34,6 +35,7 @@ const DOMAIN_EVENTS = [
   ...boardClientEvents,
   ...decisionClientEvents,
   ...signatureClientEvents,
+  ...listingClientEvents,
   ...searchEvents,
   ...staffEvents,
   ...referenceDataEvents,

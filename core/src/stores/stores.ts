@@ -5,6 +5,7 @@ import type { Observable } from "rxjs";
 import type { StoreEvent } from "../events/client-event.ts";
 import type { Replayed } from "../events/event-log.ts";
 import { sessionStore, type SessionState } from "../accounts/session-store.ts";
+import { approvedListingStore, archivedListingStore } from "../archive/listing-stores.ts";
 import { boardApplicationStore } from "../board/board-application-store.ts";
 import { boardAttachmentsStore } from "../board/board-attachments-store.ts";
 import { boardCommentsStore } from "../board/board-comments-store.ts";
@@ -71,6 +72,8 @@ const STORES = [
   signingKeysStore,
   signedLettersStore,
   signatoriesStore,
+  approvedListingStore,
+  archivedListingStore,
 ] as const;
 
 type Definition = (typeof STORES)[number];

@@ -6,6 +6,7 @@ import { aTalentProfile } from "./fixtures.ts";
 import { arbitraryOwnRecordEvent, ownRecordQueries } from "./arbitrary-own-records.ts";
 import { arbitrarySearchEvent } from "./search-fixtures.ts";
 import { arbitraryBoardEvent } from "./board-fixtures.ts";
+import { arbitraryListingEvent } from "./listing-fixtures.ts";
 
 const accountType = fc.constantFrom("Talent" as const, "Business" as const);
 const nullableText = fc.option(fc.string({ maxLength: 12 }), { nil: null });
@@ -37,13 +38,14 @@ const command = fc.constantFrom(QUERIES.talentProfile, QUERIES.workflows, "comma
 
 /**
  * Any client event of either channel: the ways in and out (below), the members' own records and staff (arbitrary-own-records.ts),
- * the searches (search-fixtures.ts), or the board (board-fixtures.ts).
+ * the searches (search-fixtures.ts), the board (board-fixtures.ts), or the listings (listing-fixtures.ts).
  */
 export const arbitraryNewEvent: fc.Arbitrary<NewStoreEvent> = fc.oneof(
   { arbitrary: arbitraryAuthEvent(), weight: 2 },
   { arbitrary: arbitraryOwnRecordEvent, weight: 1 },
   { arbitrary: arbitrarySearchEvent, weight: 1 },
   { arbitrary: arbitraryBoardEvent, weight: 1 },
+  { arbitrary: arbitraryListingEvent, weight: 1 },
 );
 
 function arbitraryAuthEvent(): fc.Arbitrary<NewStoreEvent> {
