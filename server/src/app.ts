@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { operations as BackofficeOperations } from "@ictm/openapi/backoffice.ts";
 import type { operations as PortalOperations } from "@ictm/openapi/portal.ts";
+import { archiveListingHandlers } from "./archive/routes.ts";
 import { auditHandlers } from "./audit/routes.ts";
 import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
@@ -81,6 +82,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...boardHandlers(services),
     ...decisionHandlers(services),
     ...signatureHandlers(services),
+    ...archiveListingHandlers(services),
   };
   bindContract(app, backoffice, backofficeOperationHandlers, { staffToken: (request) => authenticateStaff(services, request) });
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");

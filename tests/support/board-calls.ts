@@ -48,13 +48,21 @@ export const move = (on: BoardServer, role: StaffRole, id: string, stepKey: stri
  */
 export async function cardIn(on: BoardServer, step: string): Promise<string> {
   const { id } = await submitApplication(on.server, on.business);
+  await moveIntoStep(on, id, step);
+  return id;
+}
+
+/**
+ * An application already submitted (its card in the first step), moved by the administrator step by step into
+ * `step` as cardIn moves its own (final approval given on the way out of Final approval).
+ */
+export async function moveIntoStep(on: BoardServer, id: string, step: string): Promise<void> {
   const target = WORK_PERMIT_STEPS.findIndex((known) => known.key === step);
   for (const [index, next] of WORK_PERMIT_STEPS.slice(1, target + 1).entries()) {
     if (WORK_PERMIT_STEPS[index]?.decisions.includes("final-approval")) await giveFinalApproval(on, id);
     const moved = await move(on, "administrator", id, next.key, await versionOf(on, id));
     if (!moved.data) throw new Error(`Moving ${id} to ${next.key} failed: ${JSON.stringify(moved.error)}`);
   }
-  return id;
 }
 
 /**

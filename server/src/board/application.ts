@@ -1,8 +1,9 @@
 // Reads one application for the side panel: its record and status step, the caller's permission for its current
 // step and the decisions they may make now, who holds edit control, the lpa's vacancy with its labour-market test, the step history and the notices
 // to the applicant (both read from the stream's facts), and its status steps. Also the staff's read-only form
-// record (the portal's presenter). An application in a step the caller may not view is not found.
-import { DECISION_KINDS, decodePermitEvent, foldPermit, labourMarketTest, mayDecide, permitStream, type PermitEvent } from "@ictm/core/domain";
+// record (the portal's presenter). An application in a step the caller may not view is not found, and so is one
+// staff archived: it is off the board (the archived listing's panel reads it, ../archive/archived-read.ts).
+import { DECISION_KINDS, decodePermitEvent, foldPermit, isStaffArchived, labourMarketTest, mayDecide, permitStream, type PermitEvent, type PermitState } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
@@ -14,7 +15,7 @@ import { readFormRecord } from "../permits/record.ts";
 import { findPermit } from "../permits/store.ts";
 import type { Services } from "../services.ts";
 import type { StaffSession } from "../staff/store.ts";
-import { accessTo } from "./access.ts";
+import { accessTo, type BoardAccess } from "./access.ts";
 import { staffNames } from "./discussion-store.ts";
 import { presentActor, presentApplicationRecord, presentStatusStep, presentStep } from "./present.ts";
 import { cardOf } from "./store.ts";
@@ -22,8 +23,10 @@ import { cardOf } from "./store.ts";
 type Schemas = components["schemas"];
 export type BoardApplicationView = Schemas["BoardApplication"];
 
+export type PermitFacts = Array<{ event: PermitEvent; at: Date }>;
+
 /** The application's facts, decoded, with when each happened. */
-async function factsOf(db: Queryable, applicationId: string): Promise<Array<{ event: PermitEvent; at: Date }>> {
+export async function factsOf(db: Queryable, applicationId: string): Promise<PermitFacts> {
   return (await readStream(db, permitStream(applicationId))).flatMap((stored) => {
     const event = decodePermitEvent(stored);
     return event === undefined ? [] : [{ event, at: stored.occurredAt }];
@@ -34,7 +37,14 @@ export async function readBoardApplication(services: Services, session: StaffSes
   const db = services.orm;
   const facts = await factsOf(db, applicationId);
   const state = foldPermit(facts.map((fact) => fact.event));
-  const { workflow, permission, context } = await accessTo(db, session, state, workflowId);
+  if (isStaffArchived(state)) throw notFound();
+  return presentBoardApplication(services, applicationId, facts, state, await accessTo(db, session, state, workflowId));
+}
+
+/** The panel's answer for an application whose facts, state and the caller's access are read already. */
+export async function presentBoardApplication(services: Services, applicationId: string, facts: PermitFacts, state: PermitState, access: BoardAccess): Promise<BoardApplicationView> {
+  const db = services.orm;
+  const { workflow, permission, context } = access;
   const [row, card] = [await findPermit(db, applicationId), await cardOf(db, applicationId)];
   const step = workflow.steps.find((candidate) => candidate.key === card?.step);
   if (row === undefined || card === undefined || step === undefined || state.status === "none") throw notFound();

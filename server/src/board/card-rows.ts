@@ -32,12 +32,12 @@ export async function cardsOfSteps(db: Queryable, workflowId: string, steps: rea
       select id, reference, permit_type, business_name, personnel_count, has_user_given_edit_control, submitted_at, version,
         current_step, status_step_id, step_entered_at, final_approval_at, final_approval_remarks
       from permit_applications
-      where workflow_id = ${workflowId} and status = 'submitted' and current_step = s.step
+      where workflow_id = ${workflowId} and status = 'submitted' and archived_at is null and current_step = s.step
       order by step_sort_key collate "C", id
       limit ${perColumn}) c`);
   const counted = await db.execute(sql`
     select current_step, count(*)::int as n from permit_applications
-    where workflow_id = ${workflowId} and status = 'submitted' and current_step in (${sql.join(steps.map((step) => sql`${step}`), sql`, `)})
+    where workflow_id = ${workflowId} and status = 'submitted' and archived_at is null and current_step in (${sql.join(steps.map((step) => sql`${step}`), sql`, `)})
     group by current_step`);
   const counts = new Map(rowsOf(counted).map((row) => [String(row["current_step"]), Number(row["n"])]));
   return { cards: cardRowsOf(result), counts };

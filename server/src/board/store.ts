@@ -1,7 +1,7 @@
 // The SQL the board reads: a workflow with its steps and their roles (workflow_steps), the cards of its columns
 // (permit_applications as the permit projector leaves them), a column's sort keys, and the status steps. Queries
 // only; the board's projection writes are ./projection-store.ts's, and nothing here decides.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, isNull } from "drizzle-orm";
 import { PERMIT_TYPES, type StepRoles, type WorkflowStepDefinition } from "@ictm/core/domain";
 import { randomUUID } from "node:crypto";
 import type { Queryable, Tx } from "../db/connect.ts";
@@ -57,7 +57,7 @@ export async function workflowOfPermitType(db: Queryable, permitType: string): P
 }
 
 const onBoard = (workflowId: string, step: string) =>
-  and(eq(permitApplications.workflowId, workflowId), eq(permitApplications.currentStep, step), eq(permitApplications.status, "submitted"));
+  and(eq(permitApplications.workflowId, workflowId), eq(permitApplications.currentStep, step), eq(permitApplications.status, "submitted"), isNull(permitApplications.archivedAt));
 const byColumnOrder = [sql`${permitApplications.stepSortKey} collate "C"`, asc(permitApplications.id)];
 
 /** The cards of one column in order, as sort-key.ts takes them. */

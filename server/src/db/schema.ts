@@ -154,6 +154,13 @@ export const permitApplications = pgTable("permit_applications", {
   /** The final approval as the card shows it (migration 0011): set by v1.FinalApprovalSet, cleared by a reset. */
   finalApprovalAt: at("final_approval_at"),
   finalApprovalRemarks: text("final_approval_remarks"),
+  /** Who gave the final approval in force (an actor, migration 0014), for the listings. */
+  finalApprovalBy: text("final_approval_by"),
+  /** Staff archived the approved application (migration 0014): when and who (an actor); null otherwise. */
+  archivedAt: at("archived_at"),
+  archivedBy: text("archived_by"),
+  /** Every person's full name and passport number, space-separated (migration 0014): what the listings search. */
+  listingPersons: text("listing_persons").notNull(),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
   submittedAt: at("submitted_at"),

@@ -1,0 +1,102 @@
+// The SQL of the approved and archived listings, on permit_applications as the permits projector leaves it: a page
+// of a listing with its count, the next rows after a cursor (what an export walks), and one application's row.
+// Approved is core's isApprovedApplication in SQL (submitted, the card on its workflow's last step, final approval
+// given); archived is staff-archived (archived_at set). Queries only: nothing here writes or decides.
+import type { ListingKind, PageRequest } from "@ictm/core/domain";
+import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL, isNull } from "drizzle-orm";
+import type { Queryable } from "../db/connect.ts";
+import { permitApplications } from "../db/schema.ts";
+
+const table = permitApplications;
+
+export interface ListingRow {
+  readonly id: string;
+  readonly workflowId: string | null;
+  readonly reference: string;
+  readonly permitType: (typeof table.permitType.enumValues)[number];
+  readonly businessName: string;
+  /** The content's personnel section (core's personsOf reads the people from it). */
+  readonly personnel: unknown;
+  readonly finalApprovalAt: Date | null;
+  readonly finalApprovalBy: string | null;
+  readonly archivedAt: Date | null;
+  readonly archivedBy: string | null;
+  readonly submittedAt: Date | null;
+  readonly version: number;
+}
+
+/** Where an export's walk stands: the last row's order key (its time as the database wrote it, and reference). */
+export interface ListingCursor {
+  readonly at: string;
+  readonly reference: string;
+}
+
+const columns = {
+  id: table.id,
+  workflowId: table.workflowId,
+  reference: table.reference,
+  permitType: table.permitType,
+  businessName: table.businessName,
+  personnel: sql<unknown>`${table.content} -> 'personnel'`,
+  finalApprovalAt: table.finalApprovalAt,
+  finalApprovalBy: table.finalApprovalBy,
+  archivedAt: table.archivedAt,
+  archivedBy: table.archivedBy,
+  submittedAt: table.submittedAt,
+  version: table.version,
+};
+
+/** The card is on the last step of its workflow (the highest position). */
+const onLastStep = sql`${table.currentStep} = (select ws.key from workflow_steps ws where ws.workflow_id = ${table.workflowId} order by ws.position desc limit 1)`;
+
+const ofKind = (kind: ListingKind): SQL | undefined =>
+  kind === "approved"
+    ? and(eq(table.status, "submitted"), isNull(table.archivedAt), isNotNull(table.finalApprovalAt), onLastStep)
+    : and(eq(table.status, "submitted"), isNotNull(table.archivedAt));
+
+/** The column a listing is ordered by (newest first), then the reference (newer first). */
+const orderColumn = (kind: ListingKind) => (kind === "approved" ? table.finalApprovalAt : table.archivedAt);
+
+/** `%`, `_` and `\` match themselves: the words are plain text (the contract's search). */
+export const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Every word must appear (case ignored) in the business name, the reference, or a person's name or passport number. */
+const matchingAll = (words: readonly string[]): SQL | undefined =>
+  and(...words.map((word) => or(ilike(table.businessName, likePattern(word)), ilike(table.reference, likePattern(word)), ilike(table.listingPersons, likePattern(word)))));
+
+/** One page of a listing, newest first, with the count of every matching row. */
+export async function listingPage(db: Queryable, kind: ListingKind, words: readonly string[], page: PageRequest): Promise<{ rows: ListingRow[]; count: number }> {
+  const where = and(ofKind(kind), matchingAll(words));
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const rows = await db
+    .select(columns)
+    .from(table)
+    .where(where)
+    .orderBy(desc(orderColumn(kind)), desc(table.reference))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/**
+ * The next `limit` rows of a listing after `cursor` (from the first when null), in the listing's order, each with
+ * its own cursor. A walk by keys, not offsets: rows archived or approved while an export runs shift no page.
+ */
+export async function listingRowsAfter(db: Queryable, kind: ListingKind, words: readonly string[], cursor: ListingCursor | null, limit: number): Promise<Array<ListingRow & { cursor: ListingCursor }>> {
+  const ordered = orderColumn(kind);
+  // The time goes back to the database as the text it gave, so no precision is lost on the way.
+  const after = cursor === null ? undefined : sql`(${ordered}, ${table.reference}) < (${cursor.at}::timestamptz, ${cursor.reference})`;
+  const rows = await db
+    .select({ ...columns, cursorAt: sql<string>`${ordered}::text` })
+    .from(table)
+    .where(and(ofKind(kind), matchingAll(words), after))
+    .orderBy(desc(ordered), desc(table.reference))
+    .limit(limit);
+  return rows.map(({ cursorAt, ...row }) => ({ ...row, cursor: { at: cursorAt, reference: row.reference } }));
+}
+
+/** One application's listing row, whatever its status (the toggle answers it as it is after). */
+export async function listingRowOf(db: Queryable, applicationId: string): Promise<ListingRow | undefined> {
+  const [row] = await db.select(columns).from(table).where(eq(table.id, applicationId)).limit(1);
+  return row;
+}

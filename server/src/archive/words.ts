@@ -1,0 +1,13 @@
+// Turns what staff typed into a listing's search words: cut to 200 characters, split at white space. Unlike the
+// portal's search (../search/terms.ts), punctuation stays in a word and is plain text: a passport number such as
+// `A12-345` is looked for as typed (./listing-store.ts escapes LIKE's own characters). Pure.
+import { maxTermsLength } from "../search/terms.ts";
+
+export function listingWords(terms: string | undefined): string[] {
+  if (terms === undefined) return [];
+  return Array.from(terms)
+    .slice(0, maxTermsLength)
+    .join("")
+    .split(/\s+/u)
+    .filter((word) => word !== "");
+}
