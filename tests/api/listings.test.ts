@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bruneiDateOf, DEFAULT_WORKFLOW_ID, LISTING_PAGE_SIZE, permitStream, problemType, type ProblemKind } from "@ictm/core/domain";
 import { rebuildProjections } from "@ictm/server/events/projectors.ts";
 import { readStream } from "@ictm/server/events/store.ts";
+import { portalClient } from "../support/api.ts";
 import { demoStaffOf, findCard, startBoardServer, type BoardServer } from "../support/board.ts";
 import { backofficeCall, bearer, boardOf, cardIn, move, panel, versionOf } from "../support/board-calls.ts";
 import { approvedApplication, archivedPanel, exportListing, listing, listingOf, toggleArchive, type ListedApplication } from "../support/listings.ts";
@@ -101,6 +102,9 @@ describe("the archive toggle", () => {
     expect((await listingOf(on, "officer", "approved", { searchTerms: "timber" })).count).toBe(0);
     expect(await onBoard(timber.id)).toBe(false);
     expect((await panel(on, "administrator", timber.id)).response.status).toBe(404);
+    // Its Business still sees it, as submitted (never hidden like a withdrawn draft).
+    const dashboard = await portalClient(on.server, on.business).GET("/businesses/expat-permits/applications");
+    expect(dashboard.data?.data.member.expatPermits.find((permit) => permit.id === timber.id)).toMatchObject({ status: "submitted" });
     // Read-only while archived.
     expect((await move(on, "administrator", timber.id, "final-approval", archived.data?.data.version ?? 0)).error).toMatchObject(refused("permit-archived", 409));
 
