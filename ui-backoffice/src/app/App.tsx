@@ -13,6 +13,7 @@ import { SignatoriesPage } from "../pages/e-signatures/SignatoriesPage.tsx";
 import { ViewfinderPage } from "../pages/e-signatures/ViewfinderPage.tsx";
 import { InternalChiefEvaluationPage } from "../pages/chief-evaluation/InternalChiefEvaluationPage.tsx";
 import { HomePage } from "../pages/home/HomePage.tsx";
+import { ApprovedListingPage, ArchivedListingPage } from "../pages/listings/ListingPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../pages/password/ResetPasswordPage.tsx";
@@ -70,6 +71,9 @@ function StaffRoutes() {
       </Route>
       {/* The board, and the side panel over it (…/application/{id}/{tab}): one page, so the board stays mounted. */}
       <Route path="/expat-permits/workflows/:workflowId/*?" component={BoardPage} />
+      {/* The listings, and the panel over each (…/application/{id}/{tab}); "archived" first, as it reads as a workflow id too. */}
+      <Route path="/expat-permits/listing/archived/:workflowId/*?" component={ArchivedListingPage} />
+      <Route path="/expat-permits/listing/:workflowId/*?" component={ApprovedListingPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -3,7 +3,7 @@
 // On the open pages (sign-in, password) nobody is signed in, so the header carries the product alone.
 import type { ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { describeRoles, mayManageStaff, type Staff } from "@ictm/core";
+import { DEFAULT_WORKFLOW_ID, describeRoles, mayManageStaff, type Staff } from "@ictm/core";
 import { AccountMenu, Brand, MainNav, PageFrame, SiteHeader, TopBar, useCore, type MainNavItem, type TopBarProps } from "@ictm/ui-kit";
 import { useLocation } from "wouter";
 import * as styles from "./BackofficeFrame.css.ts";
@@ -35,12 +35,17 @@ export function BackofficeFrame({ topBar, flush, children }: BackofficeFrameProp
   );
 }
 
-/** Workflows (the start page and every board under it), E-signatures, and Staff for administrators. */
+/**
+ * Workflows (the start page and every board under it), Listings (the default workflow's approved and archived
+ * applications), E-signatures, and Staff for administrators.
+ */
 function StaffNav({ staff }: { staff: Staff }) {
   const [location] = useLocation();
   const inStaff = location === paths.staff;
+  const inListings = isUnder(location, paths.listings);
   const items: MainNavItem[] = [
-    { href: paths.home, label: "Workflows", isCurrent: !inStaff && (location === paths.home || location.startsWith(paths.expatPermits)) },
+    { href: paths.home, label: "Workflows", isCurrent: !inStaff && !inListings && (location === paths.home || location.startsWith(paths.expatPermits)) },
+    { href: paths.approvedListing(DEFAULT_WORKFLOW_ID), label: "Listings", isCurrent: inListings },
     { href: paths.eSignatures, label: "E-signatures", isCurrent: isUnder(location, paths.eSignatures) },
   ];
   if (mayManageStaff(staff.roles)) items.push({ href: paths.staff, label: "Staff", isCurrent: inStaff });

@@ -19,6 +19,15 @@ describe("back-office addresses", () => {
     expect(paths.application(WORKFLOW, "app-1", "discussion")).toBe(`/expat-permits/workflows/${WORKFLOW}/application/app-1/discussion`);
   });
 
+  it("a workflow's listings live under /expat-permits/listing, their panels under each", () => {
+    expect(paths.approvedListing(WORKFLOW)).toBe(`/expat-permits/listing/${WORKFLOW}`);
+    expect(paths.archivedListing(WORKFLOW)).toBe(`/expat-permits/listing/archived/${WORKFLOW}`);
+    expect(paths.listedApplication("approved", WORKFLOW, "app-1", "discussion")).toBe(`/expat-permits/listing/${WORKFLOW}/application/app-1/discussion`);
+    expect(paths.listedApplication("archived", WORKFLOW, "app-1")).toBe(`/expat-permits/listing/archived/${WORKFLOW}/application/app-1`);
+    expect(isUnder(paths.archivedListing(WORKFLOW), paths.listings)).toBe(true);
+    expect(isUnder(paths.approvedListing(WORKFLOW), paths.archivedListings)).toBe(false);
+  });
+
   it("a page is under its section, and a longer name is not", () => {
     expect(isUnder("/e-signatures", "/e-signatures")).toBe(true);
     expect(isUnder("/e-signatures/qr-scanner/results", "/e-signatures")).toBe(true);

@@ -1,6 +1,6 @@
 // The back-office's addresses, relative to its base (/backoffice), and the rule for coming back after sign-in.
 // No React here.
-import { RESULTS_ROUTE } from "@ictm/core";
+import { RESULTS_ROUTE, type ListingKind } from "@ictm/core";
 
 export const PRODUCT_NAME = "ICT Manpower Back-office";
 
@@ -21,6 +21,16 @@ export const paths = {
   /** An application's side panel over its board; without a tab the panel opens its info tab. */
   application: (workflowId: string, applicationId: string, tab?: string) =>
     `/expat-permits/workflows/${segment(workflowId)}/application/${segment(applicationId)}${tab === undefined ? "" : `/${segment(tab)}`}`,
+  /** Every listing's section, and the archived listings' (whose segment a workflow id never is). */
+  listings: "/expat-permits/listing",
+  archivedListings: "/expat-permits/listing/archived",
+  /** The approved applications of a workflow, paged (`?searchTerms=&pageNumber=&pageSize=`). */
+  approvedListing: (workflowId: string) => `/expat-permits/listing/${segment(workflowId)}`,
+  /** The applications staff archived from a workflow's approved listing, paged as the approved one. */
+  archivedListing: (workflowId: string) => `/expat-permits/listing/archived/${segment(workflowId)}`,
+  /** An application's side panel over a listing (the archived one has only the info tab). */
+  listedApplication: (listing: ListingKind, workflowId: string, applicationId: string, tab?: string) =>
+    `${listing === "approved" ? paths.approvedListing(workflowId) : paths.archivedListing(workflowId)}/application/${segment(applicationId)}${tab === undefined ? "" : `/${segment(tab)}`}`,
   /** The chief evaluation pages (spec §2, outside the expat-permits prefix): the open one takes `?token=`. */
   chiefEvaluation: "/workflows/:workflowId/applications/:applicationId/chief-evaluation-form",
   internalChiefEvaluation: "/workflows/:workflowId/applications/:applicationId/internal-chief-evaluation-form",

@@ -10,6 +10,9 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const lead = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.s });
 
+/** The links to the workflow's listings, at the end of the head. */
+export const listings = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space[2]} ${vars.space[4]}`, marginInlineStart: "auto" });
+
 export const cardContent = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space[1], minWidth: 0 });
 
 export const cardTop = style({ display: "flex", alignItems: "center", gap: vars.space[2], flexWrap: "wrap" });

@@ -1,17 +1,18 @@
 // /expat-permits/workflows/{id}: a workflow's kanban board (the columns the signed-in staff member may view),
 // where cards move by drag, keyboard or menu through core's moveCard; and, at …/application/{id}/{tab}, the
 // side panel over it (the board stays mounted under the panel). A refused move is toasted by the core and the
-// card returns; a stale one (409) has the core reload the board.
+// card returns; a stale one (409) has the core reload the board. The head links to the workflow's approved and
+// archived listings.
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadKanbanBoard, moveCard } from "@ictm/core";
-import { KanbanBoard, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove } from "@ictm/ui-kit";
+import { KanbanBoard, Link, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove } from "@ictm/ui-kit";
 import { useCallback, useEffect, useMemo } from "react";
 import { Redirect, useLocation, useParams, useRoute } from "wouter";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
-import { isPanelTab } from "../panel/panel-tabs.ts";
+import { panelTabIn } from "../panel/panel-tabs.ts";
 import { applicationsCount, boardColumns } from "./board-columns.ts";
 import { renderBoardCard } from "./BoardCardContent.tsx";
 import * as styles from "./BoardPage.css.ts";
@@ -61,6 +62,14 @@ export function BoardPage() {
               <div className={styles.head}>
                 <h1 className={styles.title}>{title}</h1>
                 <p className={styles.lead}>{applicationsCount(shown.columns.reduce((sum, column) => sum + column.cardCount, 0))} in the steps you can see</p>
+                <nav aria-label="Listings" className={styles.listings}>
+                  <Link appearance="standalone" href={paths.approvedListing(workflowId)}>
+                    Approved applications
+                  </Link>
+                  <Link appearance="standalone" href={paths.archivedListing(workflowId)}>
+                    Archived applications
+                  </Link>
+                </nav>
               </div>
               <KanbanBoard label={title} columns={columns} renderCard={renderCard} onMove={onMove} emptyColumnText="No applications in this step" countLabel={applicationsCount} onShowMore={onShowMore} />
             </>
@@ -72,7 +81,8 @@ export function BoardPage() {
         <ApplicationPanel
           workflowId={workflowId}
           applicationId={panel.applicationId}
-          tab={isPanelTab(panel.tab) ? panel.tab : "info"}
+          tab={panelTabIn("board", panel.tab)}
+          tabHref={(tab) => paths.application(workflowId, panel.applicationId, tab)}
           onClose={() => navigate(paths.board(workflowId))}
         />
       ) : null}

@@ -1,30 +1,8 @@
-// The e-signature pages' shared looks: the sub-navigation, the page head with its action, panels, tables that
-// become stacked rows on a phone, and the signatories' thumbnails.
+// The e-signature pages' shared looks: the page head with its action, panels, tables that become stacked rows on a
+// phone, and the signatories' thumbnails.
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
-import { rowList } from "../../app/lists.css.ts";
-
-export const subNav = style({ marginBottom: vars.space[6], borderBottom: `1px solid ${vars.color.border}`, minWidth: 0 });
-
-export const subNavList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  gap: vars.space[2],
-  // A row that scrolls by itself on a narrow phone, never the page.
-  overflowX: "auto",
-  scrollbarWidth: "thin",
-});
-
-export const subNavLink = style({
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space[3]}`,
-  borderRadius: 0,
-  selectors: {
-    '&[aria-current="page"]': { textDecoration: "none", boxShadow: `inset 0 -3px 0 ${vars.color.accent}`, fontWeight: vars.fontWeight.semibold },
-  },
-});
+import { dataTable, dataTableBox, rowList } from "../../app/lists.css.ts";
 
 export const headerRow = style({
   display: "flex",
@@ -73,29 +51,10 @@ export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space
 
 export const count = style({ color: vars.color.textSecondary, margin: 0 });
 
-/** A table on a desk; each row a card of label–value lines on a phone. */
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.s });
+/** A table on a desk; each row a card of label–value lines on a phone (the back-office's one table style). */
+export const table = dataTable;
 
-globalStyle(`${table} th, ${table} td`, { textAlign: "left", verticalAlign: "top", padding: `${vars.space[3]} ${vars.space[4]}` });
-globalStyle(`${table} thead th`, { color: vars.color.textSecondary, fontWeight: vars.fontWeight.semibold, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: "nowrap" });
-globalStyle(`${table} tbody tr + tr td`, { borderTop: `1px solid ${vars.color.border}` });
-globalStyle(`${table} thead`, { "@media": { "screen and (max-width: 767.98px)": { display: "none" } } });
-globalStyle(`${table} tbody tr`, { "@media": { "screen and (max-width: 767.98px)": { display: "grid", gap: vars.space[1], padding: `${vars.space[3]} 0` } } });
-globalStyle(`${table} tbody tr + tr`, { "@media": { "screen and (max-width: 767.98px)": { borderTop: `1px solid ${vars.color.border}` } } });
-globalStyle(`${table} tbody td`, {
-  "@media": { "screen and (max-width: 767.98px)": { display: "grid", gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: vars.space[2], padding: `2px ${vars.space[4]}`, border: 0 } },
-});
-globalStyle(`${table} tbody tr + tr td`, { "@media": { "screen and (max-width: 767.98px)": { borderTop: 0 } } });
-globalStyle(`${table} tbody td::before`, {
-  "@media": { "screen and (max-width: 767.98px)": { content: "attr(data-label)", color: vars.color.textSecondary, fontWeight: vars.fontWeight.semibold } },
-});
-
-export const tableBox = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
-  overflow: "hidden",
-});
+export const tableBox = dataTableBox;
 
 export const copyRow = style({
   display: "flex",

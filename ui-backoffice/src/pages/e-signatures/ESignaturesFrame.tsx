@@ -3,9 +3,9 @@
 import type { ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { mayManageSignatures } from "@ictm/core";
-import { Container, Link, useCore, type TopBarProps } from "@ictm/ui-kit";
+import { Container, useCore, type TopBarProps } from "@ictm/ui-kit";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
-import * as styles from "./ESignatures.css.ts";
+import { SubNav } from "../../app/SubNav.tsx";
 import { sectionLinks, type ESignatureSection } from "./sections.ts";
 
 export interface ESignaturesFrameProps {
@@ -21,19 +21,7 @@ export function ESignaturesFrame({ section, back, children }: ESignaturesFramePr
   return (
     <BackofficeFrame topBar={{ title: "E-signatures", back }}>
       <Container>
-        {links.length === 0 ? null : (
-          <nav aria-label="E-signatures" className={styles.subNav}>
-            <ul className={styles.subNavList}>
-              {links.map((link) => (
-                <li key={link.section}>
-                  <Link appearance="nav" href={link.href} aria-current={link.section === section ? "page" : undefined} className={styles.subNavLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <SubNav label="E-signatures" links={links.map((link) => ({ key: link.section, href: link.href, label: link.label }))} current={section} />
         {children}
       </Container>
     </BackofficeFrame>

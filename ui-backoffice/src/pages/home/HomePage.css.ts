@@ -52,4 +52,7 @@ export const cardFoot = style({
   marginTop: "auto",
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.border}`,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space[2]} ${vars.space[4]}`,
 });

@@ -1,6 +1,7 @@
-// The back-office start page: the application workflows, each a card with a link to its board.
+// The back-office start page: the application workflows, each a card with a link to its board and to its
+// approved and archived applications.
 import { loadWorkflows, type Workflow } from "@ictm/core";
-import { Card, Container, EmptyState, Link, Loaded, PageHeader, Skeleton, SkeletonGroup, useCore, useLoadedStore } from "@ictm/ui-kit";
+import { Card, Container, EmptyState, Link, Loaded, PageHeader, Skeleton, SkeletonGroup, useCore, useLoadedStore, visuallyHidden } from "@ictm/ui-kit";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
@@ -71,6 +72,12 @@ function WorkflowCard({ workflow }: { workflow: Workflow }) {
       <div className={styles.cardFoot}>
         <Link appearance="standalone" href={paths.board(workflow.id)}>
           Open the {workflow.name} board
+        </Link>
+        <Link appearance="standalone" href={paths.approvedListing(workflow.id)}>
+          Approved applications<span className={visuallyHidden}> of {workflow.name}</span>
+        </Link>
+        <Link appearance="standalone" href={paths.archivedListing(workflow.id)}>
+          Archived applications<span className={visuallyHidden}> of {workflow.name}</span>
         </Link>
       </div>
     </Card>

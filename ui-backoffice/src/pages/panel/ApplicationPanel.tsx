@@ -1,13 +1,15 @@
-// The side panel over the board (…/application/{id}/{tab}): a modal sheet (react-aria Modal and Dialog: focus
-// moves in and stays, Escape or Close returns to the board) with the application's reference and business, and
-// its tabs as addresses, so a reload or a shared link opens the same tab. It loads the application once per id.
+// The side panel over the board or a listing (…/application/{id}/{tab}): a modal sheet (react-aria Modal and
+// Dialog: focus moves in and stays, Escape or Close returns to what is under it) with the application's reference
+// and business, and its tabs as addresses, so a reload or a shared link opens the same tab. Which tabs it has is
+// panel-tabs.ts's (over the archived listing, only info, read through the archived read). It loads the application
+// once per id.
 import { useSignals } from "@preact/signals-react/runtime";
-import { loadBoardApplication, type BoardApplication } from "@ictm/core";
+import { loadArchivedApplication, loadBoardApplication, type BoardApplication } from "@ictm/core";
 import { Button, Loaded, Tab, TabList, TabPanel, Tabs, useCore } from "@ictm/ui-kit";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation } from "wouter";
-import { paths } from "../../app/paths.ts";
+import type { ArchiveToggle } from "../listings/use-archive-toggle.tsx";
 import { ApplicationTab } from "./ApplicationTab.tsx";
 import { AttachmentsTab } from "./AttachmentsTab.tsx";
 import { DiscussionTab } from "./DiscussionTab.tsx";
@@ -15,26 +17,34 @@ import { EvaluationsTab } from "./EvaluationsTab.tsx";
 import { FinalApprovalTab } from "./FinalApprovalTab.tsx";
 import { FinalNotificationsTab } from "./FinalNotificationsTab.tsx";
 import { InfoTab } from "./InfoTab.tsx";
-import { PANEL_TABS, type PanelTab } from "./panel-tabs.ts";
+import { isPanelTab, panelTabsOf, type PanelPlace, type PanelTab } from "./panel-tabs.ts";
 import { PersonApprovalTab } from "./PersonApprovalTab.tsx";
 import * as styles from "./Panel.css.ts";
 
 export interface ApplicationPanelProps {
+  /** Over the board (the default), the approved listing or the archived listing. */
+  place?: PanelPlace;
   workflowId: string;
   applicationId: string;
   tab: PanelTab;
+  /** The address of another tab of this panel. */
+  tabHref: (tab: PanelTab) => string;
   onClose: () => void;
+  /** Over a listing: its archive toggle, offered on the info tab. */
+  archive?: ArchiveToggle;
 }
 
-export function ApplicationPanel({ workflowId, applicationId, tab, onClose }: ApplicationPanelProps) {
+export function ApplicationPanel({ place = "board", workflowId, applicationId, tab, tabHref, onClose, archive }: ApplicationPanelProps) {
   useSignals();
   const core = useCore();
   const [, navigate] = useLocation();
   const state = core.stores.boardApplication.value;
   const application = state.application?.applicationRecord.application.id === applicationId ? state.application : null;
+  const load = () => core.run(place === "archived" ? loadArchivedApplication(workflowId, applicationId) : loadBoardApplication(workflowId, applicationId));
   useEffect(() => {
-    void core.run(loadBoardApplication(workflowId, applicationId));
-  }, [core, workflowId, applicationId]);
+    void load();
+  }, [core, place, workflowId, applicationId]);
+  const tabs = panelTabsOf(place);
   const record = application?.applicationRecord;
   // On a phone the row of tabs scrolls: keep the open tab in view (a shared link may open the last one).
   const body = useRef<HTMLDivElement>(null);
@@ -53,7 +63,7 @@ export function ApplicationPanel({ workflowId, applicationId, tab, onClose }: Ap
               </Heading>
               {record && application ? (
                 <p className={styles.subtitle}>
-                  {record.application.businessName} · {record.permitType.name} ({record.permitType.abbreviation}) · {application.workflowStep.name}
+                  {record.application.businessName} · {record.permitType.name} ({record.permitType.abbreviation}) · {place === "archived" ? "Archived" : application.workflowStep.name}
                 </p>
               ) : null}
             </div>
@@ -65,21 +75,21 @@ export function ApplicationPanel({ workflowId, applicationId, tab, onClose }: Ap
             <Loaded
               value={application}
               status={state.status === "idle" ? "loading" : state.status}
-              retry={() => void core.run(loadBoardApplication(workflowId, applicationId))}
+              retry={() => void load()}
               what="the application"
             >
               {(shown) => (
-                <Tabs selectedKey={tab} onSelectionChange={(key) => navigate(paths.application(workflowId, applicationId, key))}>
+                <Tabs selectedKey={tab} onSelectionChange={(key) => (isPanelTab(key) ? navigate(tabHref(key)) : undefined)}>
                   <TabList aria-label="Application details">
-                    {PANEL_TABS.map((entry) => (
+                    {tabs.map((entry) => (
                       <Tab key={entry.key} id={entry.key}>
                         {entry.label}
                       </Tab>
                     ))}
                   </TabList>
-                  {PANEL_TABS.map((entry) => (
+                  {tabs.map((entry) => (
                     <TabPanel key={entry.key} id={entry.key}>
-                      {tabContent(entry.key, shown, workflowId)}
+                      {tabContent(entry.key, shown, workflowId, place, archive)}
                     </TabPanel>
                   ))}
                 </Tabs>
@@ -92,10 +102,10 @@ export function ApplicationPanel({ workflowId, applicationId, tab, onClose }: Ap
   );
 }
 
-function tabContent(tab: PanelTab, application: BoardApplication, workflowId: string): ReactNode {
+function tabContent(tab: PanelTab, application: BoardApplication, workflowId: string, place: PanelPlace, archive: ArchiveToggle | undefined): ReactNode {
   switch (tab) {
     case "info":
-      return <InfoTab application={application} />;
+      return <InfoTab application={application} place={place} archive={archive} />;
     case "discussion":
       return <DiscussionTab application={application} workflowId={workflowId} />;
     case "application":

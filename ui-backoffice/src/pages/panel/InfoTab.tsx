@@ -1,16 +1,27 @@
 // The panel's info tab: the business, permit type, reference, current step and step history, who holds edit
 // control and its last comment, an lpa's vacancy and its dates, the notices sent to the applicant; and the
-// actions: give or take back edit control, notify the applicant (each asks for a comment).
+// actions: give or take back edit control, notify the applicant (each asks for a comment). Over a listing it also
+// offers the archive toggle (Archive on the approved list, Unarchive on the archived one); an archived application
+// is read-only, so there it offers nothing else.
 import { formatDateTime, giveEditControl, notifyApplicant, takeEditControl, type BoardApplication } from "@ictm/core";
 import { Badge, Button, useCore } from "@ictm/ui-kit";
 import { useState } from "react";
 import { CommentDialog } from "./CommentDialog.tsx";
 import { Fact, HistoryList, NoticeList, VacancyFacts } from "./InfoLists.tsx";
+import type { ArchiveToggle } from "../listings/use-archive-toggle.tsx";
+import type { PanelPlace } from "./panel-tabs.ts";
 import * as styles from "./Panel.css.ts";
 
 type Asking = "give" | "take" | "notify" | null;
 
-export function InfoTab({ application }: { application: BoardApplication }) {
+export interface InfoTabProps {
+  application: BoardApplication;
+  place?: PanelPlace;
+  /** Over a listing: its archive toggle. */
+  archive?: ArchiveToggle | undefined;
+}
+
+export function InfoTab({ application, place = "board", archive }: InfoTabProps) {
   const core = useCore();
   const [asking, setAsking] = useState<Asking>(null);
   const { applicationRecord: record, editControl, userPermission, statusStep } = application;
@@ -31,6 +42,8 @@ export function InfoTab({ application }: { application: BoardApplication }) {
         </dl>
       </section>
 
+      {archive && place !== "board" ? <ArchiveSection application={application} archived={place === "archived"} archive={archive} /> : null}
+
       <section className={styles.section} aria-labelledby="panel-edit-control">
         <h3 id="panel-edit-control" className={styles.sectionTitle}>
           Edit control
@@ -41,7 +54,9 @@ export function InfoTab({ application }: { application: BoardApplication }) {
           </Fact>
           <Fact term="Last comment">{editControl.comment === null || editControl.comment === "" ? "None" : editControl.comment}</Fact>
         </dl>
-        {userPermission.canAct ? (
+        {place === "archived" ? (
+          <p className={styles.muted}>An archived application cannot be changed.</p>
+        ) : userPermission.canAct ? (
           <div className={styles.actions}>
             {editControl.withApplicant ? (
               <Button variant="secondary" onPress={() => setAsking("take")}>Take back edit control</Button>
@@ -84,5 +99,31 @@ export function InfoTab({ application }: { application: BoardApplication }) {
         run={(comment) => core.run(notifyApplicant({ statusStepId: statusStep.id, comment }))}
       />
     </div>
+  );
+}
+
+/** The archive toggle of an approved application (or an archived one), with what it does. */
+function ArchiveSection({ application, archived, archive }: { application: BoardApplication; archived: boolean; archive: ArchiveToggle }) {
+  const { id, reference } = application.applicationRecord.application;
+  return (
+    <section className={styles.section} aria-labelledby="panel-archive">
+      <h3 id="panel-archive" className={styles.sectionTitle}>
+        {archived ? "Archived" : "Archive"}
+      </h3>
+      <p className={styles.muted}>
+        {archived
+          ? "Off the board and the approved list, and read-only. Unarchiving brings it back to both."
+          : "Archiving takes it off the approved list and the board, and makes it read-only; it can be unarchived from the archived list."}
+      </p>
+      {archive.allowed ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" isPending={archive.pendingId === id} onPress={() => archive.ask({ id, reference })}>
+            {archive.label}
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.muted}>Only officers and administrators archive and unarchive approved applications.</p>
+      )}
+    </section>
   );
 }

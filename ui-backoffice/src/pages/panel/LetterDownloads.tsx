@@ -5,6 +5,7 @@
 import { downloadLetter, LETTER_DOCUMENTS, type LetterDocument, type PermitType } from "@ictm/core";
 import { Button, useCore } from "@ictm/ui-kit";
 import { useState } from "react";
+import { saveFile } from "../../app/save-file.ts";
 import * as styles from "./Panel.css.ts";
 
 const NAMES: Readonly<Record<LetterDocument, string>> = { "approval-letter": "approval letter", appendix: "appendix" };
@@ -40,17 +41,4 @@ export function LetterDownloads({ permitType, applicationId, personIndex, fullNa
       })}
     </div>
   );
-}
-
-/** Hands a downloaded file to the browser to save (an object URL on a temporary link). */
-function saveFile(content: Blob, fileName: string) {
-  const address = URL.createObjectURL(content);
-  const link = document.createElement("a");
-  link.href = address;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released a little later: some browsers read the object URL after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(address), 10_000);
 }

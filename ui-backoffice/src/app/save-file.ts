@@ -1,0 +1,15 @@
+// Hands a file the back-office downloaded through the core (a letter's PDF, a listing's CSV: the calls need the
+// staff token, so a plain link cannot fetch them) to the browser to save, under the server's file name.
+// Browser glue: an object URL on a temporary link.
+
+export function saveFile(content: Blob, fileName: string): void {
+  const address = URL.createObjectURL(content);
+  const link = document.createElement("a");
+  link.href = address;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released a little later: some browsers read the object URL after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(address), 10_000);
+}
