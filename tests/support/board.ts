@@ -80,11 +80,18 @@ export const columnIds = (board: KanbanBoard, step: string): string[] =>
  * generator, three real files) and submitted through the portal API; answers its id, version and business name
  * (the form's, as the generator wrote it).
  */
-export async function submitApplication(server: Pick<TestServer, "url">, token: string, type: "pvv" | "sawp" = "pvv", seed = 7): Promise<{ id: string; version: number; businessName: string }> {
+export async function submitApplication(
+  server: Pick<TestServer, "url">,
+  token: string,
+  type: "pvv" | "sawp" = "pvv",
+  seed = 7,
+  /** Changes a generated section's values before they are saved (a business name, the people). */
+  adjust: (section: string, values: Record<string, unknown>) => void = () => undefined,
+): Promise<{ id: string; reference: string; version: number; businessName: string }> {
   const api = portalClient(server, token);
   const created = await api.POST("/expat-permits/{type}/applications", { params: { path: { type } }, body: {} });
   if (!created.data) throw new Error(`Create failed with ${created.response.status}: ${JSON.stringify(created.error)}`);
-  const id = created.data.data.application.id;
+  const { id, reference } = created.data.data.application;
   let version = created.data.data.application.version;
   const fileIds: string[] = [];
   for (const [bytes, name, mediaType] of [[pdfDocument(), "passport.pdf", "application/pdf"], [pngImage(), "photo.png", "image/png"], [jpegImage(), "licence.jpg", "image/jpeg"]] as const) {
@@ -98,14 +105,16 @@ export async function submitApplication(server: Pick<TestServer, "url">, token: 
     let json = JSON.stringify(values);
     PERMIT_FILE_POOL.forEach((pooled, index) => (json = json.replaceAll(pooled, fileIds[index] ?? "")));
     for (const pooled of PERMIT_VACANCY_POOL) json = json.replaceAll(pooled, "");
+    const sectionValues: Record<string, unknown> = JSON.parse(json);
+    adjust(section.key, sectionValues);
     const saved = await api.PATCH("/expat-permits/{type}/applications/{id}/content", {
       params: { path: { type, id }, header: { "If-Match": `"${version}"` } },
-      body: { section: section.key, values: JSON.parse(json) },
+      body: { section: section.key, values: sectionValues },
     });
     if (!saved.data) throw new Error(`Saving ${section.key} failed: ${JSON.stringify(saved.error)}`);
     version = saved.data.data.application.version;
   }
   const submitted = await api.PUT("/expat-permits/applications/{id}/submissions", { params: { path: { id }, header: { "If-Match": `"${version}"` } } });
   if (!submitted.data) throw new Error(`Submit failed with ${submitted.response.status}: ${JSON.stringify(submitted.error)}`);
-  return { id, version: submitted.data.data.application.version, businessName: submitted.data.data.application.businessName };
+  return { id, reference, version: submitted.data.data.application.version, businessName: submitted.data.data.application.businessName };
 }

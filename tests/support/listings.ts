@@ -1,16 +1,11 @@
 // The approved and archived listings' calls as the API tests make them, on a BoardServer (./board.ts): a pvv
 // application with a chosen business name and people, submitted and moved into Approved (final approval given); a
 // listing's page and its CSV export as a role (or no one); the archive toggle; the archived panel.
-import fc from "fast-check";
-import { DEFAULT_WORKFLOW_ID, PERMIT_SECTIONS, type ListingKind, type StaffRole } from "@ictm/core/domain";
-import { PERMIT_FILE_POOL, PERMIT_VACANCY_POOL, validPermitSection } from "@ictm/core/test-support/permit-arbitraries.ts";
+import { DEFAULT_WORKFLOW_ID, type ListingKind, type StaffRole } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
-import { jpegImage, pdfDocument, pngImage } from "../fixtures/files.ts";
-import { portalClient } from "./api.ts";
-import type { BoardServer } from "./board.ts";
+import { submitApplication, type BoardServer } from "./board.ts";
 import { moveIntoStep } from "./board-calls.ts";
 import type { TestServer } from "./server.ts";
-import { dataOf, upload } from "./upload.ts";
 
 export type ListedApplication = components["schemas"]["ListedApplication"];
 
@@ -28,35 +23,10 @@ export interface NamedApplication {
  * people given), three real files uploaded, and submitted through the portal API; answers its id and reference.
  */
 export async function submitNamedApplication(server: Pick<TestServer, "url">, token: string, named: NamedApplication): Promise<{ id: string; reference: string }> {
-  const api = portalClient(server, token);
-  const created = await api.POST("/expat-permits/{type}/applications", { params: { path: { type: "pvv" } }, body: {} });
-  if (!created.data) throw new Error(`Create failed with ${created.response.status}: ${JSON.stringify(created.error)}`);
-  const { id, reference } = created.data.data.application;
-  let version = created.data.data.application.version;
-  const fileIds: string[] = [];
-  for (const [bytes, name, mediaType] of [[pdfDocument(), "passport.pdf", "application/pdf"], [pngImage(), "photo.png", "image/png"], [jpegImage(), "licence.jpg", "image/jpeg"]] as const) {
-    const sent = await upload(server, "POST", `/expat-permits/applications/${id}/uploads`, token, [{ field: "File", file: { bytes, name, type: mediaType } }]);
-    if (sent.status !== 201) throw new Error(`Upload failed with ${sent.status}: ${JSON.stringify(sent.body)}`);
-    fileIds.push(String(Reflect.get(Object(dataOf(sent)["fileUpload"]), "id")));
-    version += 1;
-  }
-  for (const section of PERMIT_SECTIONS.pvv) {
-    const [generated] = fc.sample(validPermitSection("pvv", section.key), { numRuns: 1, seed: named.seed });
-    let json = JSON.stringify(generated);
-    PERMIT_FILE_POOL.forEach((pooled, index) => (json = json.replaceAll(pooled, fileIds[index] ?? "")));
-    for (const pooled of PERMIT_VACANCY_POOL) json = json.replaceAll(pooled, "");
-    const values: Record<string, unknown> = JSON.parse(json);
-    if (section.key === "business" && named.businessName !== undefined) values["businessName"] = named.businessName;
-    if (section.key === "personnel" && named.persons !== undefined) values["expatPersonnel"] = withPersons(values["expatPersonnel"], named.persons);
-    const saved = await api.PATCH("/expat-permits/{type}/applications/{id}/content", {
-      params: { path: { type: "pvv", id }, header: { "If-Match": `"${version}"` } },
-      body: { section: section.key, values },
-    });
-    if (!saved.data) throw new Error(`Saving ${section.key} failed: ${JSON.stringify(saved.error)}`);
-    version = saved.data.data.application.version;
-  }
-  const submitted = await api.PUT("/expat-permits/applications/{id}/submissions", { params: { path: { id }, header: { "If-Match": `"${version}"` } } });
-  if (!submitted.data) throw new Error(`Submit failed with ${submitted.response.status}: ${JSON.stringify(submitted.error)}`);
+  const { id, reference } = await submitApplication(server, token, "pvv", named.seed, (section, values) => {
+    if (section === "business" && named.businessName !== undefined) values["businessName"] = named.businessName;
+    if (section === "personnel" && named.persons !== undefined) values["expatPersonnel"] = withPersons(values["expatPersonnel"], named.persons);
+  });
   return { id, reference };
 }
 
