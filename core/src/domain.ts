@@ -54,3 +54,4 @@ export * from "./archive/archive-rules.ts";
 export * from "./archive/events.ts";
 export * from "./archive/archive.ts";
 export * from "./export/csv.ts";
+export * from "./statistics/working-time.ts";
