@@ -96,7 +96,7 @@ export { AreaSkeleton, Loaded, type LoadedProps } from "./core/Loaded.tsx";
 export { useSaveForm, type SaveForm, type SaveFormOptions } from "./core/use-save-form.ts";
 
 // The kanban board: drag, keyboard and menu moves, announced, shown at once and rolled back when refused.
-export { KanbanBoard, type CardMove, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from "./components/KanbanBoard.tsx";
+export { KanbanBoard, type CardMove, type ColumnHeaderLink, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from "./components/KanbanBoard.tsx";
 // A permit section read, not edited, from core's descriptors (portal's read-only application, back-office panel).
 export { ReadOnlyFields, type ReadOnlyContext } from "./permits/ReadOnlyFields.tsx";
 

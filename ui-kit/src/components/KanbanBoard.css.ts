@@ -37,7 +37,10 @@ export const columnHead = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const columnTitle = style({ fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.semibold });
+export const columnTitle = style({ flex: "1 1 auto", minWidth: 0, fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+/** The column's optional link, between the title and the count (clear of the count, focus ring and all). */
+export const columnLink = style({ flex: "none", display: "inline-flex", alignItems: "center", minHeight: "24px", marginInlineEnd: vars.space[2], fontSize: vars.fontSize.s, whiteSpace: "nowrap" });
 
 export const columnCount = style({ fontSize: vars.fontSize.s, color: vars.color.textSecondary, fontVariantNumeric: "tabular-nums" });
 

@@ -9,11 +9,12 @@ import { MOVE_INSTRUCTIONS } from "../board/keyboard-move.ts";
 import { useBoardInteractions } from "../board/use-board-interactions.ts";
 import { useBoardMoves } from "../board/use-board-moves.ts";
 import { visuallyHidden } from "../theme/utilities.css.ts";
-import { BoardColumn } from "./KanbanBoardColumn.tsx";
+import { BoardColumn, type ColumnHeaderLink } from "./KanbanBoardColumn.tsx";
 import type { KanbanCard } from "./KanbanBoardCard.tsx";
 import * as styles from "./KanbanBoard.css.ts";
 
 export type { KanbanCard } from "./KanbanBoardCard.tsx";
+export type { ColumnHeaderLink } from "./KanbanBoardColumn.tsx";
 export type { CardMove } from "../board/board-order.ts";
 
 export interface KanbanColumn<T> {
@@ -24,6 +25,9 @@ export interface KanbanColumn<T> {
   /** False: no card may be dropped here (a card never leaves for it); its own cards may still reorder. */
   canDrop?: boolean;
   cards: readonly KanbanCard<T>[];
+  /** A link beside the title and count (the list of everything in the step, say): a short visible label, and a
+   * fuller name for screen readers that starts with it ("View all" read as "View all approved applications"). */
+  headerLink?: ColumnHeaderLink;
 }
 
 export interface KanbanBoardProps<T> {
@@ -88,6 +92,7 @@ export function KanbanBoard<T>({ label, columns, renderCard, onMove, emptyColumn
             key={column.id}
             id={column.id}
             title={column.title}
+            headerLink={column.headerLink}
             count={count}
             countLabel={countLabel(count)}
             cardIds={shownColumn.cardIds}

@@ -1,15 +1,25 @@
-// One column of the kanban board: its heading and count, and the list the drag library moves cards in and out of.
+// One column of the kanban board: its heading, count and optional link, and the list the drag library moves cards in and out of.
 // The list holds only cards (the library maps its children to the ids one to one); the empty note sits after it.
 import { memo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useColumnDrag } from "../board/use-column-drag.ts";
 import { visuallyHidden } from "../theme/utilities.css.ts";
 import { Button } from "./Button.tsx";
 import { BoardCard, type KanbanCard, type MoveTarget } from "./KanbanBoardCard.tsx";
+import { Link } from "./Link.tsx";
 import * as styles from "./KanbanBoard.css.ts";
+
+export interface ColumnHeaderLink {
+  href: string;
+  /** What the link shows: a word or two, the column is narrow. */
+  label: string;
+  /** Its name for screen readers when the label needs the column to make sense; starts with the label. */
+  accessibleLabel?: string;
+}
 
 export interface BoardColumnProps<T> {
   id: string;
   title: string;
+  headerLink?: ColumnHeaderLink | undefined;
   /** All the column's cards, loaded or not (`cardIds` may be only the first of them). */
   count: number;
   cardIds: readonly string[];
@@ -73,6 +83,11 @@ function BoardColumnView<T>(props: BoardColumnProps<T>) {
         <h2 id={headingId} className={styles.columnTitle}>
           {title}
         </h2>
+        {props.headerLink ? (
+          <Link appearance="standalone" href={props.headerLink.href} aria-label={props.headerLink.accessibleLabel} className={styles.columnLink}>
+            {props.headerLink.label}
+          </Link>
+        ) : null}
         <span className={styles.columnCount} aria-label={props.countLabel}>
           {count}
         </span>

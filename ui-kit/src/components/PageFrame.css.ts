@@ -71,15 +71,17 @@ export const headerNav = style({
 });
 
 // Under the product and the member's controls on a phone or tablet (a row of its own, wrapping rather than
-// scrolling); between them from 992 px.
+// scrolling); between them from 992 px, close to the product (the header's gap and the first link's padding
+// already part them), so that an administrator's four sections, roles and account menu share one row at 1280 px.
 export const mainNav = style({
   order: 3,
   flexBasis: "100%",
   minWidth: 0,
   marginInline: `calc(-1 * ${vars.space[2]})`,
-  "@media": { [media.lg]: { order: 0, flexBasis: "auto", flex: "1 1 auto", marginInline: `${vars.space[4]} 0` } },
+  "@media": { [media.lg]: { order: 0, flexBasis: "auto", flex: "1 1 auto", marginInline: `${vars.space[2]} 0` } },
 });
 
+// From 992 px the links sit side by side with no gap: their own padding leaves 16 px between two words.
 export const mainNavList = style({
   display: "flex",
   flexWrap: "wrap",
@@ -87,7 +89,7 @@ export const mainNavList = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  "@media": { [media.md]: { gap: vars.space[2] } },
+  "@media": { [media.md]: { gap: vars.space[2] }, [media.lg]: { gap: 0 } },
 });
 
 // A little smaller on a phone, so the four sections share one row at 375 px.

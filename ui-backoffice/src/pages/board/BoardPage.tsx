@@ -2,10 +2,10 @@
 // where cards move by drag, keyboard or menu through core's moveCard; and, at …/application/{id}/{tab}, the
 // side panel over it (the board stays mounted under the panel). A refused move is toasted by the core and the
 // card returns; a stale one (409) has the core reload the board. The head links to the workflow's approved and
-// archived listings.
+// archived listings, and the last column (Approved) to the approved one.
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadKanbanBoard, moveCard } from "@ictm/core";
-import { KanbanBoard, Link, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove } from "@ictm/ui-kit";
+import { KanbanBoard, Link, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove, type KanbanColumn } from "@ictm/ui-kit";
 import { useCallback, useEffect, useMemo } from "react";
 import { Redirect, useLocation, useParams, useRoute } from "wouter";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
@@ -13,7 +13,7 @@ import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
 import { panelTabIn } from "../panel/panel-tabs.ts";
-import { applicationsCount, boardColumns } from "./board-columns.ts";
+import { applicationsCount, boardColumns, type BoardCardRecord } from "./board-columns.ts";
 import { renderBoardCard } from "./BoardCardContent.tsx";
 import * as styles from "./BoardPage.css.ts";
 
@@ -34,7 +34,7 @@ export function BoardPage() {
   const title = board ? `${board.workflow.name} board` : state.status === "failed" ? "Board" : "Loading the board";
   usePageTitle(board ? title : "Board");
   const roles = core.stores.staffSession.value.staff?.roles;
-  const columns = useMemo(() => (board ? boardColumns(board, roles ?? []) : []), [board, roles]);
+  const columns = useMemo(() => (board ? withListingLink(boardColumns(board, roles ?? []), workflowId) : []), [board, roles, workflowId]);
   // The card ages count from when the board was read: they do not tick while the page is open.
   const renderCard = useMemo(() => renderBoardCard(workflowId, Date.now()), [workflowId, board]);
   const onMove = useCallback(
@@ -87,6 +87,13 @@ export function BoardPage() {
         />
       ) : null}
     </BackofficeFrame>
+  );
+}
+
+/** The last column (Approved: where final approval leaves an application) links to the workflow's approved listing. */
+function withListingLink(columns: KanbanColumn<BoardCardRecord>[], workflowId: string): KanbanColumn<BoardCardRecord>[] {
+  return columns.map((column, index) =>
+    index === columns.length - 1 ? { ...column, headerLink: { href: paths.approvedListing(workflowId), label: "View all", accessibleLabel: "View all approved applications" } } : column,
   );
 }
 

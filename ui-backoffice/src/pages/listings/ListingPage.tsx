@@ -193,14 +193,14 @@ function ListingPage({ listing }: { listing: Listing }) {
               <>
                 <ListingTable listing={listing} workflowId={workflowId} search={search} items={page.items} toggle={toggle} isBusy={isLoading} />
                 {page.totalPages > 1 ? (
-                  // (Caught on the way down: the Pager's onNavigate misses a link followed with Enter.)
-                  <div className={styles.pager} onClickCapture={(event) => (event.target instanceof Element && event.target.closest("a[href]") ? (focusFirstRow.current = true) : undefined)}>
+                  <div className={styles.pager}>
                     <Pager
                       label={`Pages of ${words.title.toLowerCase()}`}
                       pageNumber={search.pageNumber}
                       totalPages={page.totalPages}
                       entries={pageList(search.pageNumber, page.totalPages)}
                       hrefOf={(pageNumber) => listingAddress(listing, workflowId, withPage(search, pageNumber))}
+                      onNavigate={() => (focusFirstRow.current = true)}
                     />
                   </div>
                 ) : null}
