@@ -30,18 +30,25 @@ export interface AxeViolation {
 
 /** The serious and critical accessibility violations axe-core finds on the page as it is now. */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
+  // Judge the page at rest: a dialog or toast still fading in has, for that moment, too little contrast. Wait until
+  // no finite animation has run for 300 ms (longer than the 200 ms debounce before a danger toast appears), at most
+  // 3 s; endless ones, such as a spinner, are left running.
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 3000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)));
+      if (running.length > 0) {
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+        quietSince = Date.now();
+      } else if (Date.now() - quietSince >= 300) return;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy rightly does not allow
   // an inline <script> to do; the policy stays on, so a page that needs it relaxed would fail here.
-  // Judge the page at rest: a dialog or toast still fading in has, for that moment, too little contrast.
-  // (Endless ones, such as a spinner, are left running.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     if (window.axe === undefined) throw new Error("axe-core did not load");
