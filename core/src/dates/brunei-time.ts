@@ -7,3 +7,7 @@ export const BRUNEI_UTC_OFFSET_MINUTES = 8 * 60;
 /** The calendar date ("YYYY-MM-DD") in Brunei at `epochMillis`. */
 export const bruneiDateOf = (epochMillis: number): string =>
   new Date(epochMillis + BRUNEI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** An instant as ISO 8601 in Brunei time, to the second: `2026-03-04T10:15:00+08:00` (exports, files). */
+export const bruneiDateTime = (iso: string): string =>
+  `${new Date(new Date(iso).getTime() + BRUNEI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19)}+08:00`;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
+import { bruneiDateTime } from "./brunei-time.ts";
 import { EMPTY_DATE, formatDate, formatDateTime, formatFullDateTime } from "./format.ts";
 import { formatRelative, formatRelativeOrAbsolute, relativeWords } from "./relative.ts";
 
@@ -71,5 +72,11 @@ describe("relative time", () => {
     );
     expect(formatRelativeOrAbsolute(NOW - 2 * HOUR, NOW)).toBe("2 hours ago");
     expect(formatRelativeOrAbsolute(NOW - 2 * DAY, NOW)).toBe("Jun 13, 2025 12:00 PM");
+  });
+});
+
+describe("bruneiDateTime", () => {
+  it("writes an instant in UTC+8 to the second, with its offset", () => {
+    expect(bruneiDateTime("2026-12-31T16:00:00.999Z")).toBe("2027-01-01T00:00:00+08:00");
   });
 });

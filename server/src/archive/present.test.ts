@@ -5,7 +5,7 @@ import { csvLine } from "@ictm/core/domain";
 import { describe, expect, it } from "vitest";
 import { listingPersonsOf, listingPersonsOfSection } from "./listing-persons.ts";
 import type { ListingRow } from "./listing-store.ts";
-import { bruneiDateTime, csvCellsOf, LISTING_CSV_HEADER, presentListed } from "./present.ts";
+import { csvCellsOf, LISTING_CSV_HEADER, presentListed } from "./present.ts";
 
 const approver = "0b6f2c0e-0000-4000-8000-000000000001";
 const archiver = "0b6f2c0e-0000-4000-8000-000000000002";
@@ -61,12 +61,6 @@ describe("the CSV line of a row", () => {
   it("fills the archive columns of an archived row", () => {
     const cells = csvCellsOf(presentListed(row({ archivedAt: new Date("2026-03-05T16:30:00.000Z"), archivedBy: `staff:${archiver}` }), names));
     expect(cells.slice(7)).toEqual(["2026-03-06T00:30:00+08:00", "Awang Ali"]);
-  });
-});
-
-describe("bruneiDateTime", () => {
-  it("writes an instant in UTC+8 to the second, with its offset", () => {
-    expect(bruneiDateTime("2026-12-31T16:00:00.999Z")).toBe("2027-01-01T00:00:00+08:00");
   });
 });
 

@@ -1,7 +1,7 @@
 // The listings' rows as the back-office shows them (ListedApplication) and as the CSV export writes them: the
 // people from the content's personnel section (core's personsOf), actors named as the board names them, times in
 // ISO 8601 (JSON: UTC; CSV: Brunei time, as staff read it). Shapes only; never decides.
-import { BRUNEI_UTC_OFFSET_MINUTES, PERMIT_TYPE_INFO, personsOf, PERSONNEL_SECTION, type CsvCell, type PermitContent } from "@ictm/core/domain";
+import { bruneiDateTime, PERMIT_TYPE_INFO, personsOf, PERSONNEL_SECTION, type CsvCell, type PermitContent } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { presentActor, type ActorView } from "../board/present.ts";
 import type { ListingRow } from "./listing-store.ts";
@@ -52,14 +52,4 @@ export function csvCellsOf(listed: ListedApplicationView): CsvCell[] {
     listed.archivedAt === null ? "" : bruneiDateTime(listed.archivedAt),
     nameOf(listed.archivedBy),
   ];
-}
-
-/** An instant as ISO 8601 in Brunei time, to the second: `2026-03-04T10:15:00+08:00`. */
-export function bruneiDateTime(iso: string): string {
-  const offset = BRUNEI_UTC_OFFSET_MINUTES;
-  const local = new Date(new Date(iso).getTime() + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? "-" : "+";
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
-  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
-  return `${local}${sign}${hours}:${minutes}`;
 }
