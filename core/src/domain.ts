@@ -55,3 +55,7 @@ export * from "./archive/events.ts";
 export * from "./archive/archive.ts";
 export * from "./export/csv.ts";
 export * from "./statistics/working-time.ts";
+export * from "./statistics/statistics-rules.ts";
+export * from "./statistics/working-calendar.ts";
+export * from "./statistics/events.ts";
+export * from "./statistics/statistics-decisions.ts";

@@ -16,18 +16,20 @@ export interface WorkflowStepDefinition {
   readonly act: readonly StaffRole[];
   /** The decisions those who act here may make while a card is in the step (../decisions/decision-rules.ts). */
   readonly decisions: readonly DecisionKind[];
+  /** The step's target (SLA) in working days until an administrator changes it; null: none (../statistics). */
+  readonly targetWorkingDays: number | null;
 }
 
 const everyone = STAFF_ROLES;
 
 export const WORK_PERMIT_STEPS: readonly WorkflowStepDefinition[] = [
-  { key: "submitted", name: "Submitted", view: ["officer", "final-approver", "administrator"], act: ["officer", "administrator"], decisions: [] },
-  { key: "screening", name: "Screening", view: everyone, act: ["officer", "administrator"], decisions: [] },
-  { key: "evaluation", name: "Evaluation", view: everyone, act: ["evaluator", "administrator"], decisions: ["evaluate"] },
-  { key: "chief-evaluation", name: "Chief evaluation", view: everyone, act: ["officer", "evaluator", "administrator"], decisions: ["evaluate", "chief-link"] },
-  { key: "person-approval", name: "Person approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons"] },
-  { key: "final-approval", name: "Final approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons", "final-approval", "notify-final"] },
-  { key: "approved", name: "Approved", view: everyone, act: ["administrator"], decisions: ["notify-final"] },
+  { key: "submitted", name: "Submitted", view: ["officer", "final-approver", "administrator"], act: ["officer", "administrator"], decisions: [], targetWorkingDays: 2 },
+  { key: "screening", name: "Screening", view: everyone, act: ["officer", "administrator"], decisions: [], targetWorkingDays: 3 },
+  { key: "evaluation", name: "Evaluation", view: everyone, act: ["evaluator", "administrator"], decisions: ["evaluate"], targetWorkingDays: 5 },
+  { key: "chief-evaluation", name: "Chief evaluation", view: everyone, act: ["officer", "evaluator", "administrator"], decisions: ["evaluate", "chief-link"], targetWorkingDays: 5 },
+  { key: "person-approval", name: "Person approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons"], targetWorkingDays: 3 },
+  { key: "final-approval", name: "Final approval", view: everyone, act: ["final-approver", "administrator"], decisions: ["approve-persons", "final-approval", "notify-final"], targetWorkingDays: 2 },
+  { key: "approved", name: "Approved", view: everyone, act: ["administrator"], decisions: ["notify-final"], targetWorkingDays: null },
 ];
 
 export const WORK_PERMITS_WORKFLOW = {
