@@ -249,7 +249,10 @@ export interface paths {
          *     (`userPermission`: `canAct` = may act on its cards and move them). Cards are in their stored order (a
          *     fractional sort key, so a move never renumbers a column). Only submitted applications are on a board.
          *     Steps and their roles are the workflow's data; the default workflow's are core's `WORK_PERMIT_STEPS`.
-         *     A column carries its first `cardsPerColumn` cards and counts all of them in `cardCount`.
+         *     A column carries its first `cardsPerColumn` cards and counts all of them in `cardCount`. Each column carries
+         *     its step's target in working days (`targetWorkingDays`, null when none) and each card its working days in
+         *     the step until now (`workingDaysInStep`; Brunei working days, as the statistics count them) and whether that
+         *     exceeds the target (`overdue`).
          */
         get: operations["getKanbanBoard"];
         put?: never;
@@ -1289,6 +1292,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/expat-permits/applications/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The application's events, oldest first, for the journey replay (any staff member)
+         * @description Any staff member (no role needed; no one signed in, or a member's token, is 401). Every fact of the
+         *     application's stream `permit-<id>` in `version` order (from 1, no gaps): its type (`v1.CardMoved`, ...), when
+         *     it was recorded, who caused it (`by`, the payload's `by` as an `Actor`) and its payload as recorded, except
+         *     secrets: a chief-evaluator link's `tokenHash` is left out of `v1.ChiefLinkIssued` (nothing else on the stream
+         *     is secret; a signed letter's QR token is printed on the letter). Folded in order with core's `evolvePermit`
+         *     (each decoded with `decodePermitEvent`), the events rebuild the application as it was after each of them.
+         *     Archived applications are read too. 404 when there is no such application or it was never submitted (a
+         *     draft is its Business's own). Records nothing.
+         */
+        get: operations["getApplicationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signatures/verifications": {
         parameters: {
             query?: never;
@@ -1555,6 +1587,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications submitted in a date range, by permit type and where they stand now (any staff member)
+         * @description Any staff member (no role needed; no one signed in, or a member's token, is 401). The applications of the
+         *     workflow (`workflowId`; the default workflow when not given) submitted within the range: `submittedAt` from
+         *     `startDate` 00:00 up to, not including, the day after `endDate` 00:00, Brunei time. Each is counted once,
+         *     by where it stands now (core's `outcomeOf`): `archived` when staff archived it, `approved` when its final
+         *     approval is in force and it is not archived, `inProgress` otherwise; `submitted` is their sum.
+         *     `byPermitType` has all three permit types, always, in core's `PERMIT_TYPES` order (zeros included).
+         *     `range` is the range answered, defaults filled in. 400 `invalid-date-range` ("Choose a start date on or
+         *     before the end date, at most three years apart.") when the start is after the end or the range spans more
+         *     than 1096 days (core's `resolveStatisticsRange`); 404 for an unknown workflow. Records nothing.
+         */
+        get: operations["getApplicationStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/workflows/{workflowId}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The workflow's steps, the cards in each now and over the range, and the moves in and out (any staff member)
+         * @description Any staff member. Per step of the workflow, in position order: its target (`targetWorkingDays`, null when
+         *     none); `now`, the cards in the step now (archived ones left out; now, whatever the range); `overdueNow`,
+         *     those of them whose working days in the step exceed its target (core's `isOverdue`; 0 without a target);
+         *     `entered` and `left`, the visits that entered and that left the step within the range (a card placed on
+         *     the board enters its first step; an archived one leaves its step; a reorder within a step is no visit).
+         *     `series`: the range cut into buckets (`bucket`: `day` for a range up to 31 days, `week` from Monday up to
+         *     184 days, `month` beyond; core's `bucketOf` and `bucketsOf`), the first and last clipped to the range, in
+         *     order; each bucket's `counts` are the cards in each step at the end of its last day (Brunei time), or now
+         *     for a bucket that ends later, one entry per step in position order. 400 `invalid-date-range` as
+         *     `getApplicationStatistics`; 404 for an unknown workflow. Records nothing.
+         */
+        get: operations["getWorkflowStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/turnaround-time/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many working days applications and steps took, for a date range (any staff member)
+         * @description Any staff member. Durations in working days (see the tag), each set summed up as `count`, `median`, `p90`
+         *     (the 90th percentile; linear interpolation, as SQL's `percentile_cont`) and `max`, two decimals; the three
+         *     are null when `count` is 0. `endToEnd`: the workflow's applications (`workflowId`; the default workflow when
+         *     not given) whose final approval, in force now, was given within the range, each from its submission to its
+         *     final approval; `byPermitType` the same per permit type, all three in core's `PERMIT_TYPES` order.
+         *     `steps`, per step in position order: the visits that left the step within the range, each from entering to
+         *     leaving; `overTarget`, how many of them took longer than the step's target as it is now (0 without one).
+         *     `distribution`: the `endToEnd` durations counted in core's `TURNAROUND_BINS`, every bin in order (`from`
+         *     included, `to` not; the last bin's `to` is null: no upper end). 400 `invalid-date-range` as
+         *     `getApplicationStatistics`; 404 for an unknown workflow. Records nothing.
+         */
+        get: operations["getTurnaroundStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timeline-journey/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moves between steps in a date range, the applications moved last, and one application's journey (any staff member)
+         * @description Any staff member. `transitions`: the moves of the workflow's cards (`workflowId`; the default workflow when
+         *     not given) within the range, one entry per pair of `from` and `to`, the most frequent first: `from` is null
+         *     when the card was placed on the board at submission, `to` is `archived` when staff archived it; `backward`
+         *     when `to` is a step before `from` (sent back). `recent`: up to 20 applications whose card was placed, moved
+         *     or archived within the range, the latest first. `journey`: null without `applicationId`; with it, that
+         *     application's whole journey on the workflow whatever the range: each visit to a step in order, with who
+         *     moved the card in and out, its working days (until now while the card is in the step) and the step's target
+         *     as it is now (`overTarget`: the visit took longer than it); `workingDays` is from submission to final
+         *     approval, or until now without one. 400 `invalid-date-range` as `getApplicationStatistics`; 404 for an
+         *     unknown workflow, or an `applicationId` with no journey on it (unknown, or never on its board). Records
+         *     nothing.
+         */
+        get: operations["getJourneyStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/workflows/{workflowId}/steps/{stepKey}/target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                /** @description The step's key (`screening`, ...). */
+                stepKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear a workflow step's target in working days (administrators only)
+         * @description Administrators only (core's `TARGET_ROLES`; 403 `forbidden` otherwise). `targetWorkingDays` is a number of
+         *     working days in half days from 0.5 to 250 (core's `isValidStepTarget`; otherwise 400 `invalid-step-target`
+         *     "Enter a target between 0.5 and 250 working days, in half days."), or null for no target. Recorded as
+         *     `v1.StepTargetSet { workflowId, step, workingDays, by }` on the workflow's stream `workflow-<id>`, appended
+         *     at the version read under the stream's lock (no `If-Match`); the value the step already has records
+         *     nothing. From then on the board marks the step's cards overdue past the target, and the statistics compare
+         *     with it. The answer is the step with its target. 404 for an unknown workflow or step.
+         */
+        put: operations["setStepTarget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public holidays working days leave out, by date (any staff member)
+         * @description Any staff member. The public holidays of `year` (all of them when not given), by date. Working days (the
+         *     statistics, the board's overdue marks) leave them out, as they leave out Fridays and Sundays. Seeded with
+         *     Brunei's public holidays of 2025 to 2027 from the Prime Minister's Office notices: a replacement day (for a
+         *     holiday on a Friday or Sunday) is a holiday of its own, named "… (replacement)"; Islamic holidays not yet
+         *     gazetted are `provisional`. Records nothing.
+         */
+        get: operations["listPublicHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday's day, YYYY-MM-DD (Brunei calendar). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a public holiday, or change its name or provisional mark (administrators only)
+         * @description Administrators only (core's `HOLIDAY_ROLES`; 403 `forbidden` otherwise). Adds the public holiday on `date`,
+         *     or changes the one there; its name is kept trimmed. Recorded as `v1.PublicHolidaySet { date, name,
+         *     provisional, by }` on the stream `public-holidays`; the values it already has record nothing. The working-day
+         *     calendar is rebuilt in the same transaction, so every statistic and the board's overdue marks count with
+         *     the change at once. The answer is the holiday.
+         */
+        put: operations["setPublicHoliday"];
+        post?: never;
+        /**
+         * Remove a public holiday (administrators only)
+         * @description Administrators only (core's `HOLIDAY_ROLES`; 403 `forbidden` otherwise). The day becomes a working day
+         *     again, unless it is a Friday or a Sunday. Recorded as `v1.PublicHolidayRemoved { date, by }` on the stream
+         *     `public-holidays`, the working-day calendar rebuilt in the same transaction. No body in the answer. 404
+         *     `holiday-missing` ("There is no public holiday on that date.") when there is none on `date`.
+         */
+        delete: operations["removePublicHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1575,7 +1813,7 @@ export interface components {
          * @description The kind of a failure, named in a problem's `type` as `urn:ictm:problem:<kind>`. Clients tell failures apart by kind, never by their words. Keep this list equal, in the same order, in portal.yaml and backoffice.yaml (codegen refuses them otherwise); core maps each kind in core/src/errors/problems.ts.
          * @enum {string}
          */
-        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set" | "no-active-signatory" | "signatory-inactive" | "letter-already-revoked" | "signing-key-not-active" | "application-not-approved";
+        ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set" | "no-active-signatory" | "signatory-inactive" | "letter-already-revoked" | "signing-key-not-active" | "application-not-approved" | "invalid-date-range" | "invalid-step-target" | "holiday-missing";
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -1708,6 +1946,8 @@ export interface components {
         };
         KanbanColumn: {
             workflowStep: components["schemas"]["WorkflowStep"];
+            /** @description The step's target in working days (`setStepTarget`): a card in the step longer than it is overdue; null when it has none. */
+            targetWorkingDays: components["schemas"]["TargetWorkingDays"];
             viewPermissions: components["schemas"]["ViewPermissions"];
             userPermission: components["schemas"]["UserPermission"];
             /** @description All the cards in the column, loaded or not. */
@@ -1762,6 +2002,10 @@ export interface components {
         KanbanCard: {
             applicationRecord: components["schemas"]["ApplicationRecord"];
             statusStep: components["schemas"]["StatusStep"];
+            /** @description Working days from when the card entered its step (`statusStep.enteredAt`) until now, two decimals. */
+            workingDaysInStep: components["schemas"]["WorkingDays"];
+            /** @description `workingDaysInStep` exceeds the column's `targetWorkingDays` (core's `isOverdue`); false without a target. */
+            overdue: boolean;
         };
         Actor: {
             /** @enum {string} */
@@ -2348,6 +2592,234 @@ export interface components {
         ListedApplicationPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["ListedApplication"][];
         };
+        /** @description The range answered, defaults filled in: Brunei calendar days, both included; as instants, from `startDate` 00:00 up to, not including, the day after `endDate` 00:00 (Brunei time, UTC+8). */
+        StatisticsRange: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+        };
+        /** @description Working days (Friday, Sunday and public holidays off; a working day counts by the clock), two decimals. */
+        WorkingDays: number;
+        /** @description The step's target in working days (half days from 0.5 to 250); null when it has none. */
+        TargetWorkingDays: number | null;
+        /** @description Applications submitted in the range, by where they stand now (core's `outcomeOf`). */
+        OutcomeCounts: {
+            /** @description All of them (the sum of the three below). */
+            submitted: number;
+            /** @description No final approval in force, not archived. */
+            inProgress: number;
+            /** @description Final approval in force, not archived. */
+            approved: number;
+            /** @description Archived by staff. */
+            archived: number;
+        };
+        ApplicationStatistics: {
+            range: components["schemas"]["StatisticsRange"];
+            total: components["schemas"]["OutcomeCounts"];
+            /** @description One entry per permit type, all three, in core's `PERMIT_TYPES` order. */
+            byPermitType: ({
+                permitType: components["schemas"]["PermitType"];
+            } & components["schemas"]["OutcomeCounts"])[];
+        };
+        /**
+         * @description How `series` cuts the range: a day (ranges up to 31 days), a week from Monday (up to 184 days), a month (beyond).
+         * @enum {string}
+         */
+        StatisticsBucket: "day" | "week" | "month";
+        StepStock: {
+            /** @description The step's key (`screening`). */
+            key: string;
+            name: string;
+            position: number;
+            targetWorkingDays: components["schemas"]["TargetWorkingDays"];
+            /** @description Cards in the step now (archived ones left out). */
+            now: number;
+            /** @description Of `now`, those whose working days in the step exceed its target. */
+            overdueNow: number;
+            /** @description Visits that entered the step within the range. */
+            entered: number;
+            /** @description Visits that left the step within the range. */
+            left: number;
+        };
+        StatisticsSeriesBucket: {
+            /**
+             * Format: date
+             * @description The bucket's first day (clipped to the range).
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description The bucket's last day, included (clipped to the range).
+             */
+            end: string;
+            /** @description Cards in each step at the end of the bucket's last day (now, for a bucket that ends later), one per step in position order. */
+            counts: {
+                /** @description The step's key. */
+                step: string;
+                count: number;
+            }[];
+        };
+        WorkflowStatistics: {
+            range: components["schemas"]["StatisticsRange"];
+            /** Format: uuid */
+            workflowId: string;
+            bucket: components["schemas"]["StatisticsBucket"];
+            /** @description The workflow's steps, in position order. */
+            steps: components["schemas"]["StepStock"][];
+            /** @description One entry per bucket of the range, in order. */
+            series: components["schemas"]["StatisticsSeriesBucket"][];
+        };
+        /** @description A set of durations in working days: how many, the median, the 90th percentile and the longest (null when `count` is 0). */
+        TurnaroundSpread: {
+            count: number;
+            median: number | null;
+            p90: number | null;
+            max: number | null;
+        };
+        TurnaroundStatistics: {
+            range: components["schemas"]["StatisticsRange"];
+            /** Format: uuid */
+            workflowId: string;
+            /** @constant */
+            unit: "working-days";
+            /** @description Applications whose final approval (in force) was given within the range, from submission to final approval. */
+            endToEnd: components["schemas"]["TurnaroundSpread"];
+            /** @description `endToEnd` per permit type, all three, in core's `PERMIT_TYPES` order. */
+            byPermitType: ({
+                permitType: components["schemas"]["PermitType"];
+            } & components["schemas"]["TurnaroundSpread"])[];
+            /** @description Per step in position order, the visits that left it within the range, from entering to leaving. */
+            steps: ({
+                key: string;
+                name: string;
+                targetWorkingDays: components["schemas"]["TargetWorkingDays"];
+                /** @description Of `count`, the visits that took longer than the target (0 without one). */
+                overTarget: number;
+            } & components["schemas"]["TurnaroundSpread"])[];
+            /** @description `endToEnd` counted in core's `TURNAROUND_BINS`, every bin in order. */
+            distribution: {
+                /** @description Working days, included. */
+                from: number;
+                /** @description Working days, not included; null: no upper end. */
+                to: number | null;
+                count: number;
+            }[];
+        };
+        JourneyTransition: {
+            /** @description The step's key the cards left; null: placed on the board at submission. */
+            from: string | null;
+            /** @description The step's key the cards entered, or `archived` (staff archived them). */
+            to: string;
+            count: number;
+            /** @description `to` is a step before `from` (sent back). */
+            backward: boolean;
+        };
+        JourneyApplication: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description `LPA-2026-0001` */
+            reference: string;
+            permitType: components["schemas"]["PermitType"];
+            businessName: string;
+            /**
+             * Format: date-time
+             * @description When its card was last placed, moved or archived within the range.
+             */
+            lastMovedAt: string;
+        };
+        JourneyVisit: {
+            /** @description The step's key. */
+            step: string;
+            stepName: string;
+            /** Format: date-time */
+            enteredAt: string;
+            /**
+             * Format: date-time
+             * @description Null while the card is in the step.
+             */
+            leftAt: string | null;
+            enteredBy: components["schemas"]["Actor"];
+            /** @description Who moved (or archived) the card out; null while it is in the step. */
+            leftBy: components["schemas"]["Actor"] | null;
+            workingDays: components["schemas"]["WorkingDays"];
+            targetWorkingDays: components["schemas"]["TargetWorkingDays"];
+            /** @description `workingDays` exceeds the step's target as it is now (false without one). */
+            overTarget: boolean;
+        };
+        Journey: {
+            /** Format: uuid */
+            applicationId: string;
+            reference: string;
+            permitType: components["schemas"]["PermitType"];
+            businessName: string;
+            /** Format: date-time */
+            submittedAt: string;
+            /**
+             * Format: date-time
+             * @description When the final approval in force was given; null without one.
+             */
+            finalApprovalAt: string | null;
+            /** @description From submission to final approval, or until now without one. */
+            workingDays: components["schemas"]["WorkingDays"];
+            /** @description Every visit to a step, in order. */
+            visits: components["schemas"]["JourneyVisit"][];
+        };
+        JourneyStatistics: {
+            range: components["schemas"]["StatisticsRange"];
+            /** Format: uuid */
+            workflowId: string;
+            /** @description The moves within the range, one per pair of steps, the most frequent first. */
+            transitions: components["schemas"]["JourneyTransition"][];
+            /** @description Up to 20 applications whose card was placed, moved or archived within the range, the latest first. */
+            recent: components["schemas"]["JourneyApplication"][];
+            /** @description The whole journey of `applicationId`, whatever the range; null without `applicationId`. */
+            journey: components["schemas"]["Journey"] | null;
+        };
+        StepTargetInput: {
+            /** @description Half days from 0.5 to 250 (core's `isValidStepTarget`; 400 `invalid-step-target` otherwise); null for no target. */
+            targetWorkingDays: number | null;
+        };
+        StepTarget: {
+            key: string;
+            name: string;
+            position: number;
+            targetWorkingDays: components["schemas"]["TargetWorkingDays"];
+        };
+        PublicHoliday: {
+            /**
+             * Format: date
+             * @description The day (Brunei calendar).
+             */
+            date: string;
+            name: string;
+            /** @description Not yet gazetted (an Islamic holiday's date may still move). */
+            provisional: boolean;
+        };
+        PublicHolidayInput: {
+            name: string;
+            /**
+             * @description Not yet gazetted; false when not given.
+             * @default false
+             */
+            provisional: boolean;
+        };
+        ApplicationEvent: {
+            /** @description Its place in the application's stream, from 1. */
+            version: number;
+            /** @description The fact's type and version (`v1.CardMoved`). */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            occurredAt: string;
+            by: components["schemas"]["Actor"];
+            /** @description The fact's payload as recorded (core's `PermitEvent`), secrets left out. */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
         RevocationInput: {
             /** @description One line; shown to whoever verifies the letter (or the letters of the key). */
             reason: string;
@@ -2649,6 +3121,720 @@ export interface components {
                 "text/csv": string;
             };
         };
+        /** @description The query does not match the contract (`validation-failed`; `errors` names each parameter), or the range is refused (`invalid-date-range`: the start is after the end, or the range spans more than 1096 days). */
+        StatisticsQueryRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body does not match the contract (`validation-failed`; `errors` names each field), or the target is refused (`invalid-step-target`: not a whole or half number of working days from 0.5 to 250). */
+        StepTargetRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:ictm:problem:invalid-step-target",
+                 *       "title": "The request is not valid.",
+                 *       "status": 400,
+                 *       "messages": [
+                 *         "Enter a target between 0.5 and 250 working days, in half days."
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description There is no public holiday on that date (`holiday-missing`). */
+        HolidayMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:ictm:problem:holiday-missing",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "messages": [
+                 *         "There is no public holiday on that date."
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The applications submitted in the range, by where they stand now. */
+        ApplicationStatisticsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "range": {
+                 *           "startDate": "2026-06-01",
+                 *           "endDate": "2026-06-30"
+                 *         },
+                 *         "total": {
+                 *           "submitted": 42,
+                 *           "inProgress": 30,
+                 *           "approved": 10,
+                 *           "archived": 2
+                 *         },
+                 *         "byPermitType": [
+                 *           {
+                 *             "permitType": "pvv",
+                 *             "submitted": 12,
+                 *             "inProgress": 9,
+                 *             "approved": 3,
+                 *             "archived": 0
+                 *           },
+                 *           {
+                 *             "permitType": "sawp",
+                 *             "submitted": 18,
+                 *             "inProgress": 13,
+                 *             "approved": 4,
+                 *             "archived": 1
+                 *           },
+                 *           {
+                 *             "permitType": "lpa",
+                 *             "submitted": 12,
+                 *             "inProgress": 8,
+                 *             "approved": 3,
+                 *             "archived": 1
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["ApplicationStatistics"];
+                };
+            };
+        };
+        /** @description The workflow's steps with their cards now and over the range. */
+        WorkflowStatisticsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "range": {
+                 *           "startDate": "2026-07-13",
+                 *           "endDate": "2026-07-14"
+                 *         },
+                 *         "workflowId": "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01",
+                 *         "bucket": "day",
+                 *         "steps": [
+                 *           {
+                 *             "key": "submitted",
+                 *             "name": "Submitted",
+                 *             "position": 1,
+                 *             "targetWorkingDays": 2,
+                 *             "now": 3,
+                 *             "overdueNow": 1,
+                 *             "entered": 4,
+                 *             "left": 3
+                 *           },
+                 *           {
+                 *             "key": "screening",
+                 *             "name": "Screening",
+                 *             "position": 2,
+                 *             "targetWorkingDays": 3,
+                 *             "now": 5,
+                 *             "overdueNow": 0,
+                 *             "entered": 3,
+                 *             "left": 2
+                 *           },
+                 *           {
+                 *             "key": "evaluation",
+                 *             "name": "Evaluation",
+                 *             "position": 3,
+                 *             "targetWorkingDays": 5,
+                 *             "now": 8,
+                 *             "overdueNow": 2,
+                 *             "entered": 2,
+                 *             "left": 1
+                 *           },
+                 *           {
+                 *             "key": "chief-evaluation",
+                 *             "name": "Chief evaluation",
+                 *             "position": 4,
+                 *             "targetWorkingDays": 5,
+                 *             "now": 2,
+                 *             "overdueNow": 0,
+                 *             "entered": 1,
+                 *             "left": 1
+                 *           },
+                 *           {
+                 *             "key": "person-approval",
+                 *             "name": "Person approval",
+                 *             "position": 5,
+                 *             "targetWorkingDays": 3,
+                 *             "now": 1,
+                 *             "overdueNow": 0,
+                 *             "entered": 1,
+                 *             "left": 0
+                 *           },
+                 *           {
+                 *             "key": "final-approval",
+                 *             "name": "Final approval",
+                 *             "position": 6,
+                 *             "targetWorkingDays": 2,
+                 *             "now": 1,
+                 *             "overdueNow": 0,
+                 *             "entered": 0,
+                 *             "left": 1
+                 *           },
+                 *           {
+                 *             "key": "approved",
+                 *             "name": "Approved",
+                 *             "position": 7,
+                 *             "targetWorkingDays": null,
+                 *             "now": 20,
+                 *             "overdueNow": 0,
+                 *             "entered": 1,
+                 *             "left": 0
+                 *           }
+                 *         ],
+                 *         "series": [
+                 *           {
+                 *             "start": "2026-07-13",
+                 *             "end": "2026-07-13",
+                 *             "counts": [
+                 *               {
+                 *                 "step": "submitted",
+                 *                 "count": 4
+                 *               },
+                 *               {
+                 *                 "step": "screening",
+                 *                 "count": 4
+                 *               },
+                 *               {
+                 *                 "step": "evaluation",
+                 *                 "count": 7
+                 *               },
+                 *               {
+                 *                 "step": "chief-evaluation",
+                 *                 "count": 2
+                 *               },
+                 *               {
+                 *                 "step": "person-approval",
+                 *                 "count": 1
+                 *               },
+                 *               {
+                 *                 "step": "final-approval",
+                 *                 "count": 2
+                 *               },
+                 *               {
+                 *                 "step": "approved",
+                 *                 "count": 19
+                 *               }
+                 *             ]
+                 *           },
+                 *           {
+                 *             "start": "2026-07-14",
+                 *             "end": "2026-07-14",
+                 *             "counts": [
+                 *               {
+                 *                 "step": "submitted",
+                 *                 "count": 3
+                 *               },
+                 *               {
+                 *                 "step": "screening",
+                 *                 "count": 5
+                 *               },
+                 *               {
+                 *                 "step": "evaluation",
+                 *                 "count": 8
+                 *               },
+                 *               {
+                 *                 "step": "chief-evaluation",
+                 *                 "count": 2
+                 *               },
+                 *               {
+                 *                 "step": "person-approval",
+                 *                 "count": 1
+                 *               },
+                 *               {
+                 *                 "step": "final-approval",
+                 *                 "count": 1
+                 *               },
+                 *               {
+                 *                 "step": "approved",
+                 *                 "count": 20
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["WorkflowStatistics"];
+                };
+            };
+        };
+        /** @description The working days applications and steps took. */
+        TurnaroundStatisticsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "range": {
+                 *           "startDate": "2026-06-01",
+                 *           "endDate": "2026-06-30"
+                 *         },
+                 *         "workflowId": "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01",
+                 *         "unit": "working-days",
+                 *         "endToEnd": {
+                 *           "count": 10,
+                 *           "median": 17.5,
+                 *           "p90": 26.25,
+                 *           "max": 31.5
+                 *         },
+                 *         "byPermitType": [
+                 *           {
+                 *             "permitType": "pvv",
+                 *             "count": 3,
+                 *             "median": 12,
+                 *             "p90": 15.4,
+                 *             "max": 16
+                 *           },
+                 *           {
+                 *             "permitType": "sawp",
+                 *             "count": 4,
+                 *             "median": 19.25,
+                 *             "p90": 27.1,
+                 *             "max": 31.5
+                 *           },
+                 *           {
+                 *             "permitType": "lpa",
+                 *             "count": 3,
+                 *             "median": 18,
+                 *             "p90": 22.8,
+                 *             "max": 24
+                 *           }
+                 *         ],
+                 *         "steps": [
+                 *           {
+                 *             "key": "submitted",
+                 *             "name": "Submitted",
+                 *             "targetWorkingDays": 2,
+                 *             "count": 12,
+                 *             "median": 0.75,
+                 *             "p90": 2.4,
+                 *             "max": 3.5,
+                 *             "overTarget": 2
+                 *           },
+                 *           {
+                 *             "key": "screening",
+                 *             "name": "Screening",
+                 *             "targetWorkingDays": 3,
+                 *             "count": 11,
+                 *             "median": 2.04,
+                 *             "p90": 3.9,
+                 *             "max": 5.25,
+                 *             "overTarget": 2
+                 *           },
+                 *           {
+                 *             "key": "evaluation",
+                 *             "name": "Evaluation",
+                 *             "targetWorkingDays": 5,
+                 *             "count": 10,
+                 *             "median": 4.5,
+                 *             "p90": 7.2,
+                 *             "max": 9,
+                 *             "overTarget": 3
+                 *           },
+                 *           {
+                 *             "key": "chief-evaluation",
+                 *             "name": "Chief evaluation",
+                 *             "targetWorkingDays": 5,
+                 *             "count": 10,
+                 *             "median": 3,
+                 *             "p90": 4.6,
+                 *             "max": 6,
+                 *             "overTarget": 1
+                 *           },
+                 *           {
+                 *             "key": "person-approval",
+                 *             "name": "Person approval",
+                 *             "targetWorkingDays": 3,
+                 *             "count": 10,
+                 *             "median": 1.5,
+                 *             "p90": 2.8,
+                 *             "max": 3.25,
+                 *             "overTarget": 1
+                 *           },
+                 *           {
+                 *             "key": "final-approval",
+                 *             "name": "Final approval",
+                 *             "targetWorkingDays": 2,
+                 *             "count": 10,
+                 *             "median": 1,
+                 *             "p90": 1.9,
+                 *             "max": 2,
+                 *             "overTarget": 0
+                 *           },
+                 *           {
+                 *             "key": "approved",
+                 *             "name": "Approved",
+                 *             "targetWorkingDays": null,
+                 *             "count": 0,
+                 *             "median": null,
+                 *             "p90": null,
+                 *             "max": null,
+                 *             "overTarget": 0
+                 *           }
+                 *         ],
+                 *         "distribution": [
+                 *           {
+                 *             "from": 0,
+                 *             "to": 1,
+                 *             "count": 0
+                 *           },
+                 *           {
+                 *             "from": 1,
+                 *             "to": 2,
+                 *             "count": 0
+                 *           },
+                 *           {
+                 *             "from": 2,
+                 *             "to": 3,
+                 *             "count": 0
+                 *           },
+                 *           {
+                 *             "from": 3,
+                 *             "to": 5,
+                 *             "count": 0
+                 *           },
+                 *           {
+                 *             "from": 5,
+                 *             "to": 10,
+                 *             "count": 1
+                 *           },
+                 *           {
+                 *             "from": 10,
+                 *             "to": 20,
+                 *             "count": 5
+                 *           },
+                 *           {
+                 *             "from": 20,
+                 *             "to": 40,
+                 *             "count": 4
+                 *           },
+                 *           {
+                 *             "from": 40,
+                 *             "to": null,
+                 *             "count": 0
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["TurnaroundStatistics"];
+                };
+            };
+        };
+        /** @description The moves in the range, the applications moved last, and the journey asked for. */
+        JourneyStatisticsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "range": {
+                 *           "startDate": "2026-07-13",
+                 *           "endDate": "2026-07-24"
+                 *         },
+                 *         "workflowId": "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01",
+                 *         "transitions": [
+                 *           {
+                 *             "from": null,
+                 *             "to": "submitted",
+                 *             "count": 4,
+                 *             "backward": false
+                 *           },
+                 *           {
+                 *             "from": "submitted",
+                 *             "to": "screening",
+                 *             "count": 3,
+                 *             "backward": false
+                 *           },
+                 *           {
+                 *             "from": "evaluation",
+                 *             "to": "screening",
+                 *             "count": 1,
+                 *             "backward": true
+                 *           },
+                 *           {
+                 *             "from": "approved",
+                 *             "to": "archived",
+                 *             "count": 1,
+                 *             "backward": false
+                 *           }
+                 *         ],
+                 *         "recent": [
+                 *           {
+                 *             "applicationId": "3b8f6c1e-2a4d-4e7f-9c10-5d6e7f8a9b0c",
+                 *             "reference": "LPA-2026-0007",
+                 *             "permitType": "lpa",
+                 *             "businessName": "Borneo Timber Works",
+                 *             "lastMovedAt": "2026-07-16T02:00:00.000Z"
+                 *           }
+                 *         ],
+                 *         "journey": {
+                 *           "applicationId": "3b8f6c1e-2a4d-4e7f-9c10-5d6e7f8a9b0c",
+                 *           "reference": "LPA-2026-0007",
+                 *           "permitType": "lpa",
+                 *           "businessName": "Borneo Timber Works",
+                 *           "submittedAt": "2026-07-09T02:00:00.000Z",
+                 *           "finalApprovalAt": null,
+                 *           "workingDays": 10.5,
+                 *           "visits": [
+                 *             {
+                 *               "step": "submitted",
+                 *               "stepName": "Submitted",
+                 *               "enteredAt": "2026-07-09T02:00:00.000Z",
+                 *               "leftAt": "2026-07-13T01:00:00.000Z",
+                 *               "enteredBy": {
+                 *                 "kind": "business",
+                 *                 "key": null,
+                 *                 "name": "Borneo Timber Works"
+                 *               },
+                 *               "leftBy": {
+                 *                 "kind": "staff",
+                 *                 "key": "0b7e2c4a-9d31-4f6b-8a25-c1d3e5f7a9b1",
+                 *                 "name": "Siti Officer"
+                 *               },
+                 *               "workingDays": 1.96,
+                 *               "targetWorkingDays": 2,
+                 *               "overTarget": false
+                 *             },
+                 *             {
+                 *               "step": "screening",
+                 *               "stepName": "Screening",
+                 *               "enteredAt": "2026-07-13T01:00:00.000Z",
+                 *               "leftAt": "2026-07-16T02:00:00.000Z",
+                 *               "enteredBy": {
+                 *                 "kind": "staff",
+                 *                 "key": "0b7e2c4a-9d31-4f6b-8a25-c1d3e5f7a9b1",
+                 *                 "name": "Siti Officer"
+                 *               },
+                 *               "leftBy": {
+                 *                 "kind": "staff",
+                 *                 "key": "0b7e2c4a-9d31-4f6b-8a25-c1d3e5f7a9b1",
+                 *                 "name": "Siti Officer"
+                 *               },
+                 *               "workingDays": 2.04,
+                 *               "targetWorkingDays": 3,
+                 *               "overTarget": false
+                 *             },
+                 *             {
+                 *               "step": "evaluation",
+                 *               "stepName": "Evaluation",
+                 *               "enteredAt": "2026-07-16T02:00:00.000Z",
+                 *               "leftAt": null,
+                 *               "enteredBy": {
+                 *                 "kind": "staff",
+                 *                 "key": "0b7e2c4a-9d31-4f6b-8a25-c1d3e5f7a9b1",
+                 *                 "name": "Siti Officer"
+                 *               },
+                 *               "leftBy": null,
+                 *               "workingDays": 6.5,
+                 *               "targetWorkingDays": 5,
+                 *               "overTarget": true
+                 *             }
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["JourneyStatistics"];
+                };
+            };
+        };
+        /** @description The step with its target as it is now. */
+        StepTargetAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "key": "evaluation",
+                 *         "name": "Evaluation",
+                 *         "position": 3,
+                 *         "targetWorkingDays": 4.5
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["StepTarget"];
+                };
+            };
+        };
+        /** @description The public holidays, by date; an empty list when there are none. */
+        PublicHolidaysAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "date": "2026-01-01",
+                 *           "name": "New Year's Day",
+                 *           "provisional": false
+                 *         },
+                 *         {
+                 *           "date": "2026-02-23",
+                 *           "name": "National Day",
+                 *           "provisional": false
+                 *         },
+                 *         {
+                 *           "date": "2026-03-21",
+                 *           "name": "Hari Raya Aidilfitri",
+                 *           "provisional": true
+                 *         },
+                 *         {
+                 *           "date": "2026-07-15",
+                 *           "name": "Sultan's Birthday",
+                 *           "provisional": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["PublicHoliday"][];
+                };
+            };
+        };
+        /** @description The public holiday as it is now. */
+        PublicHolidayAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "date": "2026-07-15",
+                 *         "name": "Sultan's Birthday",
+                 *         "provisional": false
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["PublicHoliday"];
+                };
+            };
+        };
+        /** @description The application's events, oldest first. */
+        ApplicationEventsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "version": 1,
+                 *           "type": "v1.PermitApplicationCreated",
+                 *           "occurredAt": "2026-07-08T06:12:00.000Z",
+                 *           "by": {
+                 *             "kind": "business",
+                 *             "key": null,
+                 *             "name": "Borneo Timber Works"
+                 *           },
+                 *           "payload": {
+                 *             "businessId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *             "permitType": "lpa",
+                 *             "reference": "LPA-2026-0007",
+                 *             "content": {
+                 *               "business": {
+                 *                 "businessName": "Borneo Timber Works"
+                 *               }
+                 *             },
+                 *             "by": "member:22222222-2222-4222-8222-222222222222"
+                 *           }
+                 *         },
+                 *         {
+                 *           "version": 2,
+                 *           "type": "v1.PermitApplicationSubmitted",
+                 *           "occurredAt": "2026-07-09T02:00:00.000Z",
+                 *           "by": {
+                 *             "kind": "business",
+                 *             "key": null,
+                 *             "name": "Borneo Timber Works"
+                 *           },
+                 *           "payload": {
+                 *             "by": "member:22222222-2222-4222-8222-222222222222"
+                 *           }
+                 *         },
+                 *         {
+                 *           "version": 3,
+                 *           "type": "v1.CardPlaced",
+                 *           "occurredAt": "2026-07-09T02:00:00.000Z",
+                 *           "by": {
+                 *             "kind": "business",
+                 *             "key": null,
+                 *             "name": "Borneo Timber Works"
+                 *           },
+                 *           "payload": {
+                 *             "workflowId": "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01",
+                 *             "step": "submitted",
+                 *             "statusStepId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
+                 *             "sortKey": "a0",
+                 *             "by": "member:22222222-2222-4222-8222-222222222222"
+                 *           }
+                 *         },
+                 *         {
+                 *           "version": 4,
+                 *           "type": "v1.CardMoved",
+                 *           "occurredAt": "2026-07-13T01:00:00.000Z",
+                 *           "by": {
+                 *             "kind": "staff",
+                 *             "key": "0b7e2c4a-9d31-4f6b-8a25-c1d3e5f7a9b1",
+                 *             "name": "Siti Officer"
+                 *           },
+                 *           "payload": {
+                 *             "workflowId": "5f0c9a52-7d1e-4c38-9b6a-2e4d1f8a0c01",
+                 *             "from": "submitted",
+                 *             "to": "screening",
+                 *             "before": null,
+                 *             "sortKey": "a1",
+                 *             "statusStepId": "4d5e6f70-8192-4a3b-9c4d-5e6f70819203",
+                 *             "by": "staff:0b7e2c4a-9d31-4f6b-8a25-c1d3e5f7a9b1"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["ApplicationEvent"][];
+                };
+            };
+        };
     };
     parameters: {
         WorkflowId: string;
@@ -2673,6 +3859,12 @@ export interface components {
         /** @description A signed letter's reference, `ICTM-XXXX-XXXX-XXXX-XXXX` (its 10-byte document id in base32). */
         DocumentReference: string;
         SignatoryId: string;
+        /** @description The range's first day (Brunei calendar, included); when not given, 29 days before `endDate` (30 days in all, core's `STATISTICS_RANGE_DEFAULT_DAYS`). */
+        StatisticsStartDate: string;
+        /** @description The range's last day (Brunei calendar, included); today in Brunei when not given. */
+        StatisticsEndDate: string;
+        /** @description The workflow; the default workflow (core's `DEFAULT_WORKFLOW_ID`) when not given. */
+        StatisticsWorkflowId: string;
     };
     requestBodies: never;
     headers: never;
@@ -4206,6 +5398,23 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getApplicationEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationEventsAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     verifySignature: {
         parameters: {
             query?: never;
@@ -4502,6 +5711,190 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["FilesRejected"];
+        };
+    };
+    getApplicationStatistics: {
+        parameters: {
+            query?: {
+                /** @description The range's first day (Brunei calendar, included); when not given, 29 days before `endDate` (30 days in all, core's `STATISTICS_RANGE_DEFAULT_DAYS`). */
+                startDate?: components["parameters"]["StatisticsStartDate"];
+                /** @description The range's last day (Brunei calendar, included); today in Brunei when not given. */
+                endDate?: components["parameters"]["StatisticsEndDate"];
+                /** @description The workflow; the default workflow (core's `DEFAULT_WORKFLOW_ID`) when not given. */
+                workflowId?: components["parameters"]["StatisticsWorkflowId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationStatisticsAnswer"];
+            400: components["responses"]["StatisticsQueryRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkflowStatistics: {
+        parameters: {
+            query?: {
+                /** @description The range's first day (Brunei calendar, included); when not given, 29 days before `endDate` (30 days in all, core's `STATISTICS_RANGE_DEFAULT_DAYS`). */
+                startDate?: components["parameters"]["StatisticsStartDate"];
+                /** @description The range's last day (Brunei calendar, included); today in Brunei when not given. */
+                endDate?: components["parameters"]["StatisticsEndDate"];
+            };
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WorkflowStatisticsAnswer"];
+            400: components["responses"]["StatisticsQueryRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTurnaroundStatistics: {
+        parameters: {
+            query?: {
+                /** @description The range's first day (Brunei calendar, included); when not given, 29 days before `endDate` (30 days in all, core's `STATISTICS_RANGE_DEFAULT_DAYS`). */
+                startDate?: components["parameters"]["StatisticsStartDate"];
+                /** @description The range's last day (Brunei calendar, included); today in Brunei when not given. */
+                endDate?: components["parameters"]["StatisticsEndDate"];
+                /** @description The workflow; the default workflow (core's `DEFAULT_WORKFLOW_ID`) when not given. */
+                workflowId?: components["parameters"]["StatisticsWorkflowId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TurnaroundStatisticsAnswer"];
+            400: components["responses"]["StatisticsQueryRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJourneyStatistics: {
+        parameters: {
+            query?: {
+                /** @description The range's first day (Brunei calendar, included); when not given, 29 days before `endDate` (30 days in all, core's `STATISTICS_RANGE_DEFAULT_DAYS`). */
+                startDate?: components["parameters"]["StatisticsStartDate"];
+                /** @description The range's last day (Brunei calendar, included); today in Brunei when not given. */
+                endDate?: components["parameters"]["StatisticsEndDate"];
+                /** @description The workflow; the default workflow (core's `DEFAULT_WORKFLOW_ID`) when not given. */
+                workflowId?: components["parameters"]["StatisticsWorkflowId"];
+                /** @description The application whose whole journey to answer in `journey`. */
+                applicationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JourneyStatisticsAnswer"];
+            400: components["responses"]["StatisticsQueryRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setStepTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: components["parameters"]["WorkflowId"];
+                /** @description The step's key (`screening`, ...). */
+                stepKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepTargetInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepTargetAnswer"];
+            400: components["responses"]["StepTargetRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPublicHolidays: {
+        parameters: {
+            query?: {
+                /** @description The calendar year to list. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PublicHolidaysAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setPublicHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday's day, YYYY-MM-DD (Brunei calendar). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sultan's Birthday",
+                 *       "provisional": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublicHolidayInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PublicHolidayAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    removePublicHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The holiday's day, YYYY-MM-DD (Brunei calendar). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["HolidayMissing"];
         };
     };
 }

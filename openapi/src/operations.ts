@@ -134,6 +134,7 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /expat-permits/archived/export": { operationId: "exportArchivedApplications" },
   "PUT /expat-permits/{id}/archive": { operationId: "toggleArchive" },
   "GET /expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}/archived": { operationId: "getArchivedApplication" },
+  "GET /expat-permits/applications/{id}/events": { operationId: "getApplicationEvents" },
   "POST /signatures/verifications": { operationId: "verifySignature" },
   "GET /signatures/public-keys": { operationId: "getSigningPublicKeys" },
   "POST /signatures/keys/rotation": { operationId: "rotateSigningKey" },
@@ -146,6 +147,14 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "PUT /signatures/signatories/{signatoryId}": { operationId: "updateSignatory" },
   "GET /signatures/signatories/{signatoryId}/image": { operationId: "getSignatoryImage" },
   "PUT /signatures/signatories/{signatoryId}/image": { operationId: "uploadSignatoryImage" },
+  "GET /applications/statistics": { operationId: "getApplicationStatistics" },
+  "GET /applications/workflows/{workflowId}/statistics": { operationId: "getWorkflowStatistics" },
+  "GET /turnaround-time/statistics": { operationId: "getTurnaroundStatistics" },
+  "GET /timeline-journey/statistics": { operationId: "getJourneyStatistics" },
+  "PUT /applications/workflows/{workflowId}/steps/{stepKey}/target": { operationId: "setStepTarget" },
+  "GET /public-holidays": { operationId: "listPublicHolidays" },
+  "PUT /public-holidays/{date}": { operationId: "setPublicHoliday" },
+  "DELETE /public-holidays/{date}": { operationId: "removePublicHoliday" },
 };
 
 /** The ProblemKind enum, the same in every contract (codegen refuses contracts that differ). */
@@ -200,4 +209,7 @@ export const problemKinds = [
   "letter-already-revoked",
   "signing-key-not-active",
   "application-not-approved",
+  "invalid-date-range",
+  "invalid-step-target",
+  "holiday-missing",
 ] as const;

@@ -92,6 +92,9 @@ export const TAG_OF_KIND: { readonly [kind in ProblemKind]: CoreErrorTag | null 
   "letter-already-revoked": "SignatureRefused",
   "signing-key-not-active": "SignatureRefused",
   "application-not-approved": "PermitRefused",
+  "invalid-date-range": "ValidationFailed",
+  "invalid-step-target": "ValidationFailed",
+  "holiday-missing": "NotFound",
 };
 
 /** True when the kind alone decides the tag (so its catalogue text is the right fallback). */

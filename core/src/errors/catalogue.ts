@@ -94,6 +94,11 @@ export const MESSAGES = {
   applicationNotApproved: "Only approved applications can be archived.",
   /** The verification's own 429 (kind too-many-requests): its window is a minute. */
   tooManyVerifications: "Too many signature checks. Please wait a minute and try again.",
+
+  // Statistics (issue 13).
+  invalidDateRange: "Choose a start date on or before the end date, at most three years apart.",
+  invalidStepTarget: "Enter a target between 0.5 and 250 working days, in half days.",
+  holidayMissing: "There is no public holiday on that date.",
   chiefLinkMailed: "Email was successfully sent to CE",
   responseRecorded: "Your response has been recorded.",
 } as const;

@@ -76,6 +76,10 @@ export const PROBLEMS: { readonly [kind in ProblemKind]: ProblemEntry } = {
   "signing-key-not-active": entry(409, MESSAGES.signingKeyNotActive),
   // Approved and archived listings.
   "application-not-approved": entry(409, MESSAGES.applicationNotApproved),
+  // Statistics.
+  "invalid-date-range": entry(400, MESSAGES.invalidDateRange),
+  "invalid-step-target": entry(400, MESSAGES.invalidStepTarget),
+  "holiday-missing": entry(404, MESSAGES.holidayMissing),
 };
 
 export const PROBLEM_KINDS: ReadonlyArray<ProblemKind> = Object.keys(PROBLEMS).filter(isProblemKind);

@@ -37,6 +37,8 @@ export const cardOfRecord = (stepKey: string, record: ApplicationRecord): Kanban
     applicationId: record.application.id,
     enteredAt: "2026-11-20T09:00:00.000Z",
   },
+  workingDaysInStep: 1,
+  overdue: false,
 });
 
 /** The board as `roles` see it, with the cards (application ids, in order) of each step. */
@@ -51,6 +53,7 @@ export const boardOf = (
       ? [
           {
             workflowStep: { id: stepIdOf(step.key), key: step.key, name: step.name, position: i + 1, decisions: [...step.decisions] },
+            targetWorkingDays: step.targetWorkingDays,
             viewPermissions: { view: [...step.view], act: [...step.act] },
             userPermission: stepPermission(roles, step),
             cardCount: (cards[step.key] ?? []).length,
