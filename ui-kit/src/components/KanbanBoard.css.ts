@@ -37,7 +37,12 @@ export const columnHead = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const columnTitle = style({ flex: "1 1 auto", minWidth: 0, fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+/** The title and, under it, the optional muted note. */
+export const columnTitles = style({ flex: "1 1 auto", minWidth: 0, display: "flex", flexDirection: "column", gap: "2px" });
+
+export const columnNote = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textSecondary });
+
+export const columnTitle = style({ margin: 0, minWidth: 0, fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
 
 /** The column's optional link, between the title and the count (clear of the count, focus ring and all). */
 export const columnLink = style({ flex: "none", display: "inline-flex", alignItems: "center", minHeight: "24px", marginInlineEnd: vars.space[2], fontSize: vars.fontSize.s, whiteSpace: "nowrap" });

@@ -28,6 +28,8 @@ export interface KanbanColumn<T> {
   /** A link beside the title and count (the list of everything in the step, say): a short visible label, and a
    * fuller name for screen readers that starts with it ("View all" read as "View all approved applications"). */
   headerLink?: ColumnHeaderLink;
+  /** A short muted line under the title (the step's target, say). */
+  note?: string;
 }
 
 export interface KanbanBoardProps<T> {
@@ -93,6 +95,7 @@ export function KanbanBoard<T>({ label, columns, renderCard, onMove, emptyColumn
             id={column.id}
             title={column.title}
             headerLink={column.headerLink}
+            note={column.note}
             count={count}
             countLabel={countLabel(count)}
             cardIds={shownColumn.cardIds}

@@ -20,6 +20,7 @@ export interface BoardColumnProps<T> {
   id: string;
   title: string;
   headerLink?: ColumnHeaderLink | undefined;
+  note?: string | undefined;
   /** All the column's cards, loaded or not (`cardIds` may be only the first of them). */
   count: number;
   cardIds: readonly string[];
@@ -80,9 +81,12 @@ function BoardColumnView<T>(props: BoardColumnProps<T>) {
   return (
     <section className={styles.column} aria-labelledby={headingId} data-column-id={id}>
       <div className={styles.columnHead}>
-        <h2 id={headingId} className={styles.columnTitle}>
-          {title}
-        </h2>
+        <div className={styles.columnTitles}>
+          <h2 id={headingId} className={styles.columnTitle}>
+            {title}
+          </h2>
+          {props.note ? <p className={styles.columnNote}>{props.note}</p> : null}
+        </div>
         {props.headerLink ? (
           <Link appearance="standalone" href={props.headerLink.href} aria-label={props.headerLink.accessibleLabel} className={styles.columnLink}>
             {props.headerLink.label}
