@@ -573,3 +573,96 @@ export { exportListing } from "./archive/export-listing.ts";
 export type { ListingExport } from "./archive/export-listing.ts";
 export { CSV_MEDIA_TYPE } from "./export/csv.ts";
 export type { DownloadedFile } from "./api/file-download.ts";
+
+// Statistics (issue 13, phase B): the date range, buckets and bins, working days, step targets (SLA) and public
+// holidays as rules (shared with the server), the statistics' shapes, queries and stores, the target and holiday
+// commands, the journey replay's frames, the charts' CSV and the words. The server's deciders (setStepTarget,
+// setPublicHoliday, removePublicHoliday of statistics/statistics-decisions.ts) stay in @ictm/core/domain: the
+// commands have those names here.
+export {
+  HOLIDAY_NAME_MAX,
+  HOLIDAY_ROLES,
+  STATISTICS_BUCKETS,
+  STATISTICS_OUTCOMES,
+  STATISTICS_RANGE_DEFAULT_DAYS,
+  STATISTICS_RANGE_MAX_DAYS,
+  STEP_TARGET_MAX,
+  STEP_TARGET_MIN,
+  STEP_TARGET_STEP,
+  TARGET_ROLES,
+  TURNAROUND_BINS,
+  addDays,
+  binOf,
+  bruneiDayStart,
+  bucketOf,
+  bucketsOf,
+  daysBetween,
+  isOverdue,
+  isValidHolidayName,
+  isValidStepTarget,
+  mayManageHolidays,
+  mayManageTargets,
+  outcomeOf,
+  rangeInstants,
+  rangeLength,
+  resolveStatisticsRange,
+  roundDays,
+} from "./statistics/statistics-rules.ts";
+export type { Bucket, RangeVerdict, StatisticsBucket, StatisticsOutcome, StatisticsRange } from "./statistics/statistics-rules.ts";
+export { isWorkingDay, quantile, spreadOf, workingDaysBetween } from "./statistics/working-time.ts";
+export type {
+  ApplicationEvent,
+  ApplicationStatistics,
+  Journey,
+  JourneyApplication,
+  JourneyStatistics,
+  JourneyTransition,
+  JourneyVisit,
+  OutcomeCounts,
+  PublicHolidayRecord,
+  StatisticsSeriesBucket,
+  StepStock,
+  StepTarget,
+  TurnaroundSpread,
+  TurnaroundStatistics,
+  WorkflowStatistics,
+} from "./statistics/statistics-records.ts";
+export { STATISTICS_PARTS, STATISTICS_QUERIES } from "./statistics/client-events.ts";
+export type { StatisticsPart } from "./statistics/client-events.ts";
+export {
+  LoadApplicationEventsInput,
+  LoadJourneyStatisticsInput,
+  LoadPublicHolidaysInput,
+  LoadStatisticsInput,
+  LoadWorkflowStatisticsInput,
+  RemovePublicHolidayInput,
+  SetPublicHolidayInput,
+  SetStepTargetInput,
+  STATISTICS_INPUT_MESSAGES,
+  StepTargetField,
+  isOrderedRange,
+} from "./statistics/statistics-inputs.ts";
+export { STATISTICS_TEXTS } from "./statistics/statistics-texts.ts";
+export type { StepNamer } from "./statistics/statistics-texts.ts";
+export { initialJourneyReplayState, initialPublicHolidaysState, initialStatisticsState } from "./statistics/statistics-stores.ts";
+export type { JourneyReplayState, PublicHolidaysState, StatisticsPartState, StatisticsState } from "./statistics/statistics-stores.ts";
+export { loadApplicationStatistics, loadJourneyStatistics, loadTurnaroundStatistics, loadWorkflowStatistics } from "./statistics/load-statistics.ts";
+export { setStepTarget } from "./statistics/set-step-target.ts";
+export { loadPublicHolidays, removePublicHoliday, setPublicHoliday } from "./statistics/public-holiday-commands.ts";
+export { loadApplicationEvents } from "./statistics/load-application-events.ts";
+export { permitEventOf, replayFrames } from "./statistics/journey-replay.ts";
+export type { ReplayFrame, ReplayStep } from "./statistics/journey-replay.ts";
+export type { PermitData, PermitState } from "./permits/transitions.ts";
+export type { BoardData, CardPlacement } from "./board/board-state.ts";
+export type { ChiefLinkData, DecisionData, EvaluationData, FinalApprovalData, LetterData, PersonDecision } from "./decisions/decision-state.ts";
+export {
+  STATISTICS_CSV_KINDS,
+  byPermitTypeCsv,
+  distributionCsv,
+  journeyCsv,
+  seriesCsv,
+  statisticsCsvFileName,
+  transitionsCsv,
+  turnaroundCsv,
+} from "./statistics/statistics-csv.ts";
+export type { CsvStep, StatisticsCsvKind } from "./statistics/statistics-csv.ts";

@@ -1,9 +1,11 @@
 // The workflow's board the staff member has open, folded from the event log. A move shows at once
 // (`v1.BoardCardMoveStarted`), keeps the board as it was before it, and ends with the server's board (settled) or
-// exactly that earlier board (rolled back). A card archived from a listing leaves it. A pure reducer; cleared when
-// the staff session changes.
+// exactly that earlier board (rolled back). A card archived from a listing leaves it. A step's target changed by an
+// administrator shows on its column at once, and its cards' overdue marks follow (core's isOverdue of each card's
+// working days in the step). A pure reducer; cleared when the staff session changes.
 import { produce } from "immer";
 import type { StoreEvent } from "../events/client-event.ts";
+import { isOverdue } from "../statistics/statistics-rules.ts";
 import { defineStore } from "../stores/define-store.ts";
 import { trackQuery, type LoadStatus } from "../stores/query-status.ts";
 import { placeCard, withoutCard } from "./board-moves.ts";
@@ -67,6 +69,14 @@ export const kanbanBoardReducer = (state: KanbanBoardState, event: StoreEvent): 
       const board = withoutCard(state.board, application.id);
       return board === state.board ? state : { ...state, board, pending: state.pending.filter((move) => move.applicationId !== application.id) };
     }
+    case "v1.StepTargetChanged": {
+      const { workflowId, target } = event.payload;
+      if (state.board === null || state.workflowId !== workflowId) return state;
+      const board = withTarget(state.board, target.key, target.targetWorkingDays);
+      // A move awaiting the server falls back to a board that shows the target too.
+      const pending = state.pending.map((move) => ({ ...move, previous: withTarget(move.previous, target.key, target.targetWorkingDays) }));
+      return { ...state, board, pending };
+    }
     case "v1.StaffSignedIn":
     case "v1.StaffSignedOut":
     case "v1.StaffSessionExpired":
@@ -86,6 +96,18 @@ const withApplication = (state: KanbanBoardState, record: ApplicationRecord): Ka
     }
   });
   return { ...state, board };
+};
+
+/** The step's column with its new target, each of its cards overdue or not by it. */
+const withTarget = (board: KanbanBoard, step: string, target: number | null): KanbanBoard => {
+  if (!board.columns.some((column) => column.workflowStep.key === step)) return board;
+  return produce(board, (draft) => {
+    for (const column of draft.columns) {
+      if (column.workflowStep.key !== step) continue;
+      column.targetWorkingDays = target;
+      for (const card of column.cards) card.overdue = isOverdue(card.workingDaysInStep, target);
+    }
+  });
 };
 
 export const kanbanBoardStore = defineStore("kanbanBoard", initialKanbanBoardState, kanbanBoardReducer);

@@ -15,6 +15,7 @@ import { referenceDataEvents } from "../reference-data/events.ts";
 import { searchEvents } from "../search/events.ts";
 import { signatureClientEvents } from "../signatures/client-events.ts";
 import { staffEvents } from "../staff/events.ts";
+import { statisticsClientEvents } from "../statistics/client-events.ts";
 import { talentEvents } from "../talents/events.ts";
 import { toastEvents } from "../toasts/events.ts";
 import { verificationEvents } from "../verification/client-events.ts";
@@ -36,6 +37,7 @@ const DOMAIN_EVENTS = [
   ...decisionClientEvents,
   ...signatureClientEvents,
   ...listingClientEvents,
+  ...statisticsClientEvents,
   ...searchEvents,
   ...staffEvents,
   ...referenceDataEvents,

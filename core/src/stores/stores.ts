@@ -25,6 +25,7 @@ import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { businessSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
 import { signatoriesStore, signatureVerdictStore, signedLettersStore, signingKeysStore } from "../signatures/signature-stores.ts";
 import { staffListStore } from "../staff/staff-list-store.ts";
+import { journeyReplayStore, publicHolidaysStore, statisticsStore } from "../statistics/statistics-stores.ts";
 import { staffSessionStore } from "../staff/staff-session-store.ts";
 import { savedJobsStore } from "../talents/saved-jobs-store.ts";
 import { talentProfileStore } from "../talents/talent-profile-store.ts";
@@ -74,6 +75,9 @@ const STORES = [
   signatoriesStore,
   approvedListingStore,
   archivedListingStore,
+  statisticsStore,
+  publicHolidaysStore,
+  journeyReplayStore,
 ] as const;
 
 type Definition = (typeof STORES)[number];
