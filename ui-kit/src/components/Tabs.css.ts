@@ -1,7 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/tokens.css.ts";
 
-export const tabs = style({ display: "flex", flexDirection: "column", gap: vars.space[5], minWidth: 0 });
+// react-aria marks the Tabs root focus-visible while anything inside it has keyboard focus; the tab and the panel
+// draw their own rings, so the root draws none (the global ring would frame the whole tab area).
+export const tabs = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[5],
+  minWidth: 0,
+  selectors: { "&[data-focus-visible]": { outline: "none" } },
+});
 
 export const list = style({
   display: "flex",
