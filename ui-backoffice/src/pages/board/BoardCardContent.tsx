@@ -1,18 +1,21 @@
 // What a card on the board shows: the reference (the link that opens the side panel), the business, the permit
-// type's abbreviation, how long it has been in its step (core's relative words), when the applicant holds
-// edit control a badge saying so, and once final approval is given its date and remarks. wouter's plain link, not react-aria's: a board renders hundreds of them.
-import { relativeWords } from "@ictm/core";
-import { Badge, type KanbanCard } from "@ictm/ui-kit";
+// type's abbreviation, how long it has been in its step in working days (as the statistics count them), a badge
+// when that is past the step's target ("Overdue", its full words in its title and for screen readers), when the
+// applicant holds edit control a badge saying so, and once final approval is given its date and remarks.
+// wouter's plain link, not react-aria's: a board renders hundreds of them.
+import { formatDateTime } from "@ictm/core";
+import { Badge, visuallyHidden, type KanbanCard } from "@ictm/ui-kit";
 import { Link } from "wouter";
 import { paths } from "../../app/paths.ts";
-import { EDIT_CONTROL_BADGE, finalApprovalBadge, type BoardCardRecord } from "./board-columns.ts";
+import { cardAge, EDIT_CONTROL_BADGE, finalApprovalBadge, OVERDUE_BADGE, overdueText, type BoardCardValue } from "./board-columns.ts";
 import * as styles from "./BoardPage.css.ts";
 
-export function renderBoardCard(workflowId: string, now: number) {
-  return function BoardCardContent(card: KanbanCard<BoardCardRecord>) {
-    const { application, permitType } = card.value.applicationRecord;
-    const entered = Date.parse(card.value.statusStep.enteredAt);
+export function renderBoardCard(workflowId: string) {
+  return function BoardCardContent(card: KanbanCard<BoardCardValue>) {
+    const { applicationRecord, statusStep, workingDaysInStep, overdue, targetWorkingDays } = card.value;
+    const { application, permitType } = applicationRecord;
     const approved = finalApprovalBadge(application.finalApprovalDateTime);
+    const late = overdueText(workingDaysInStep, targetWorkingDays);
     return (
       <div className={styles.cardContent}>
         <div className={styles.cardTop}>
@@ -24,7 +27,19 @@ export function renderBoardCard(workflowId: string, now: number) {
           </span>
         </div>
         <p className={styles.business}>{application.businessName}</p>
-        <p className={styles.age}>{Number.isNaN(entered) ? "" : `${relativeWords(now - entered)} in this step`}</p>
+        <div className={styles.ageRow}>
+          <p className={styles.age} title={`In this step since ${formatDateTime(statusStep.enteredAt)}`}>
+            {cardAge(workingDaysInStep)}
+          </p>
+          {overdue ? (
+            <span title={late} className={styles.overdue} data-testid="overdue-badge">
+              <Badge tone="danger" icon="clock">
+                {OVERDUE_BADGE}
+                <span className={visuallyHidden}>: {late}</span>
+              </Badge>
+            </span>
+          ) : null}
+        </div>
         {application.hasUserGivenEditControl ? (
           <Badge tone="warning" icon="clock">
             {EDIT_CONTROL_BADGE}

@@ -37,6 +37,12 @@ export const type = style({
 
 export const business = style({ margin: 0, overflowWrap: "anywhere" });
 
+/** The card's age in its step and, past the step's target, the overdue badge beside it (wrapping under it when narrow). */
+export const ageRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `${vars.space[1]} ${vars.space[2]}` });
+
+/** The overdue badge's holder (it carries the badge's full words as its title). */
+export const overdue = style({ display: "inline-flex" });
+
 export const age = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textSecondary });
 
 /** The final approval's remarks on a card: two lines at most (the panel has them whole). */

@@ -13,7 +13,7 @@ import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
 import { panelTabIn } from "../panel/panel-tabs.ts";
-import { applicationsCount, boardColumns, type BoardCardRecord } from "./board-columns.ts";
+import { applicationsCount, boardColumns, type BoardCardValue } from "./board-columns.ts";
 import { renderBoardCard } from "./BoardCardContent.tsx";
 import * as styles from "./BoardPage.css.ts";
 
@@ -35,8 +35,8 @@ export function BoardPage() {
   usePageTitle(board ? title : "Board");
   const roles = core.stores.staffSession.value.staff?.roles;
   const columns = useMemo(() => (board ? withListingLink(boardColumns(board, roles ?? []), workflowId) : []), [board, roles, workflowId]);
-  // The card ages count from when the board was read: they do not tick while the page is open.
-  const renderCard = useMemo(() => renderBoardCard(workflowId, Date.now()), [workflowId, board]);
+  // The card ages are the server's, as of when the board was read: they do not tick while the page is open.
+  const renderCard = useMemo(() => renderBoardCard(workflowId), [workflowId]);
   const onMove = useCallback(
     async ({ cardId, toColumnId, beforeCardId }: CardMove) => {
       const result = await core.run(moveCard({ workflowId, applicationId: cardId, toStep: toColumnId, beforeId: beforeCardId }));
@@ -91,7 +91,7 @@ export function BoardPage() {
 }
 
 /** The last column (Approved: where final approval leaves an application) links to the workflow's approved listing. */
-function withListingLink(columns: KanbanColumn<BoardCardRecord>[], workflowId: string): KanbanColumn<BoardCardRecord>[] {
+function withListingLink(columns: KanbanColumn<BoardCardValue>[], workflowId: string): KanbanColumn<BoardCardValue>[] {
   return columns.map((column, index) =>
     index === columns.length - 1 ? { ...column, headerLink: { href: paths.approvedListing(workflowId), label: "View all", accessibleLabel: "View all approved applications" } } : column,
   );

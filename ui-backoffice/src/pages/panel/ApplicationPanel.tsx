@@ -105,7 +105,7 @@ export function ApplicationPanel({ place = "board", workflowId, applicationId, t
 function tabContent(tab: PanelTab, application: BoardApplication, workflowId: string, place: PanelPlace, archive: ArchiveToggle | undefined): ReactNode {
   switch (tab) {
     case "info":
-      return <InfoTab application={application} place={place} archive={archive} />;
+      return <InfoTab application={application} workflowId={workflowId} place={place} archive={archive} />;
     case "discussion":
       return <DiscussionTab application={application} workflowId={workflowId} />;
     case "application":

@@ -1,6 +1,6 @@
-// The lists of the info tab: an lpa's vacancy and its labour-market test, the steps the application went
-// through (oldest first) and the notices e-mailed to the applicant. Dates through core's formatters.
-import { DATE_FORMATS, formatDate, formatDateTime, type ApplicantNotice, type BoardVacancy, type StepVisit } from "@ictm/core";
+// The lists of the info tab: an lpa's vacancy and its labour-market test and the notices e-mailed to the
+// applicant (the steps it went through are its journey, ./JourneySection.tsx). Dates through core's formatters.
+import { DATE_FORMATS, formatDate, formatDateTime, type ApplicantNotice, type BoardVacancy } from "@ictm/core";
 import { Badge } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
 import * as styles from "./Panel.css.ts";
@@ -25,32 +25,6 @@ export function VacancyFacts({ vacancy }: { vacancy: BoardVacancy }) {
           )}
         </Fact>
       </dl>
-    </section>
-  );
-}
-
-export function HistoryList({ history }: { history: readonly StepVisit[] }) {
-  return (
-    <section className={styles.section} aria-labelledby="panel-history">
-      <h3 id="panel-history" className={styles.sectionTitle}>
-        Step history
-      </h3>
-      {history.length === 0 ? (
-        <p className={styles.muted}>No steps recorded yet.</p>
-      ) : (
-        <ol className={styles.list}>
-          {history.map((visit, index) => (
-            <li key={`${visit.statusStepId}-${index}`} className={styles.entry}>
-              <p className={styles.entryText}>
-                <strong>{visit.step.name}</strong>
-              </p>
-              <p className={styles.entryMeta}>
-                {formatDateTime(visit.enteredAt)} · {visit.by.name}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// The panel's info tab: the business, permit type, reference, current step and step history, who holds edit
-// control and its last comment, an lpa's vacancy and its dates, the notices sent to the applicant; and the
+// The panel's info tab: the business, permit type, reference, current step, who holds edit control and its last
+// comment, an lpa's vacancy and its dates, its journey through the steps (each visit with its working days and
+// target, and the replay of its history: ./JourneySection.tsx), the notices sent to the applicant; and the
 // actions: give or take back edit control, notify the applicant (each asks for a comment). Over a listing it also
 // offers the archive toggle (Archive on the approved list, Unarchive on the archived one); an archived application
 // is read-only, so there it offers nothing else.
@@ -7,7 +8,8 @@ import { formatDateTime, giveEditControl, notifyApplicant, takeEditControl, type
 import { Badge, Button, useCore } from "@ictm/ui-kit";
 import { useState } from "react";
 import { CommentDialog } from "./CommentDialog.tsx";
-import { Fact, HistoryList, NoticeList, VacancyFacts } from "./InfoLists.tsx";
+import { Fact, NoticeList, VacancyFacts } from "./InfoLists.tsx";
+import { JourneySection } from "./JourneySection.tsx";
 import type { ArchiveToggle } from "../listings/use-archive-toggle.tsx";
 import type { PanelPlace } from "./panel-tabs.ts";
 import * as styles from "./Panel.css.ts";
@@ -16,12 +18,13 @@ type Asking = "give" | "take" | "notify" | null;
 
 export interface InfoTabProps {
   application: BoardApplication;
+  workflowId: string;
   place?: PanelPlace;
   /** Over a listing: its archive toggle. */
   archive?: ArchiveToggle | undefined;
 }
 
-export function InfoTab({ application, place = "board", archive }: InfoTabProps) {
+export function InfoTab({ application, workflowId, place = "board", archive }: InfoTabProps) {
   const core = useCore();
   const [asking, setAsking] = useState<Asking>(null);
   const { applicationRecord: record, editControl, userPermission, statusStep } = application;
@@ -71,7 +74,7 @@ export function InfoTab({ application, place = "board", archive }: InfoTabProps)
       </section>
 
       {application.vacancy ? <VacancyFacts vacancy={application.vacancy} /> : null}
-      <HistoryList history={application.history} />
+      <JourneySection key={record.application.id} application={application} workflowId={workflowId} />
       <NoticeList notices={application.notices} />
 
       <CommentDialog
