@@ -6,6 +6,7 @@ export { vars } from "./theme/tokens.css.ts";
 export { breakpoints, media, reducedMotion, type Breakpoint } from "./theme/breakpoints.ts";
 export { visuallyHidden } from "./theme/utilities.css.ts";
 export { contrastRatio } from "./theme/palette.ts";
+export { chartColor, chartColors } from "./theme/chart-colors.ts";
 export { cx } from "./cx.ts";
 
 export { AccountMenu, type AccountMenuProps, type MenuAction } from "./components/Menu.tsx";
@@ -17,6 +18,7 @@ export { Checkbox, type CheckboxProps } from "./components/Checkbox.tsx";
 export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from "./components/CheckboxGroup.tsx";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog.tsx";
 export { DatePicker, toCalendarDate, type DatePickerProps } from "./components/DatePicker.tsx";
+export { DateRangeField, type DateRange, type DateRangeFieldProps } from "./components/DateRangeField.tsx";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState.tsx";
 export { FileDropZone, type FileDropZoneProps, type PickedFile } from "./components/FileDropZone.tsx";
 export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
@@ -86,6 +88,7 @@ export { createServiceContext, type ServiceContext } from "./browser/service-con
 export { renderApp } from "./browser/render-app.tsx";
 export { readMeta } from "./browser/page-meta.ts";
 export { useHistoryTraversals } from "./browser/history-traversals.ts";
+export { useElementWidth } from "./browser/use-element-width.ts";
 export { loadScriptOnce } from "./browser/load-script.ts";
 
 // The React bindings of the core both apps share: the provider, toasts, loaded stores, the save of a form.

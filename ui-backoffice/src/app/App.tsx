@@ -1,7 +1,7 @@
 // The back-office's routes, under the base /backoffice. The open pages (sign-in, forgotten and reset password, the
 // chief evaluation page a chief evaluator opens with a link's token, and the e-signature scanner and its results,
 // which anyone holding a letter may use) come first; every other page is behind RequireStaff. Every navigation
-// passes the leave guard, which asks before a form's unsaved changes are lost.
+// passes the leave guard, which asks before a form's unsaved changes are lost. The statistics pages load lazily.
 import { DEFAULT_WORKFLOW_ID, type Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Redirect, Route, Router, Switch } from "wouter";
@@ -19,6 +19,7 @@ import { ForgotPasswordPage } from "../pages/password/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../pages/password/ResetPasswordPage.tsx";
 import { SignInPage } from "../pages/sign-in/SignInPage.tsx";
 import { StaffPage } from "../pages/staff/StaffPage.tsx";
+import { PublicHolidaysRoute, StatisticsBoardRoute } from "../pages/statistics/lazy-routes.tsx";
 import { BASE, paths } from "./paths.ts";
 import { RequireStaff } from "./RequireStaff.tsx";
 import { BackofficeRouter } from "./router.tsx";
@@ -74,6 +75,12 @@ function StaffRoutes() {
       {/* The listings, and the panel over each (…/application/{id}/{tab}); "archived" first, as it reads as a workflow id too. */}
       <Route path="/expat-permits/listing/archived/:workflowId/*?" component={ArchivedListingPage} />
       <Route path="/expat-permits/listing/:workflowId/*?" component={ApprovedListingPage} />
+      <Route path={paths.statistics}>
+        <Redirect to={paths.statisticsBoard(DEFAULT_WORKFLOW_ID)} replace />
+      </Route>
+      {/* Lazily loaded (the charts and visx stay off every other page's load). */}
+      <Route path="/statistics/details/:workflowId" component={StatisticsBoardRoute} />
+      <Route path={paths.publicHolidays} component={PublicHolidaysRoute} />
       <Route component={NotFoundPage} />
     </Switch>
   );

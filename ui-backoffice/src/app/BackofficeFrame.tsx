@@ -37,7 +37,8 @@ export function BackofficeFrame({ topBar, flush, children }: BackofficeFrameProp
 
 /**
  * Workflows (the start page and every board under it), Listings (the default workflow's approved and archived
- * applications), E-signatures, and Staff for administrators.
+ * applications), Statistics (the default workflow's, and the public holidays), E-signatures, and Staff for
+ * administrators.
  */
 function StaffNav({ staff }: { staff: Staff }) {
   const [location] = useLocation();
@@ -46,6 +47,7 @@ function StaffNav({ staff }: { staff: Staff }) {
   const items: MainNavItem[] = [
     { href: paths.home, label: "Workflows", isCurrent: !inStaff && !inListings && (location === paths.home || location.startsWith(paths.expatPermits)) },
     { href: paths.approvedListing(DEFAULT_WORKFLOW_ID), label: "Listings", isCurrent: inListings },
+    { href: paths.statistics, label: "Statistics", isCurrent: isUnder(location, paths.statistics) },
     { href: paths.eSignatures, label: "E-signatures", isCurrent: isUnder(location, paths.eSignatures) },
   ];
   if (mayManageStaff(staff.roles)) items.push({ href: paths.staff, label: "Staff", isCurrent: inStaff });
@@ -57,7 +59,7 @@ function StaffControls({ staff }: { staff: Staff }) {
   const roles = describeRoles(staff.roles);
   return (
     <>
-      <span className={styles.roles}>{roles}</span>
+      <span className={`${styles.roles} ${styles.rolesCrowded}`}>{roles}</span>
       <AccountMenu
         name={staff.name}
         detail={

@@ -19,6 +19,12 @@ describe("back-office addresses", () => {
     expect(paths.application(WORKFLOW, "app-1", "discussion")).toBe(`/expat-permits/workflows/${WORKFLOW}/application/app-1/discussion`);
   });
 
+  it("a workflow's statistics live under /statistics/details, the public holidays beside them", () => {
+    expect(paths.statisticsBoard(WORKFLOW)).toBe(`/statistics/details/${WORKFLOW}`);
+    expect(isUnder(paths.statisticsBoard(WORKFLOW), paths.statistics)).toBe(true);
+    expect(isUnder(paths.publicHolidays, paths.statistics)).toBe(true);
+  });
+
   it("a workflow's listings live under /expat-permits/listing, their panels under each", () => {
     expect(paths.approvedListing(WORKFLOW)).toBe(`/expat-permits/listing/${WORKFLOW}`);
     expect(paths.archivedListing(WORKFLOW)).toBe(`/expat-permits/listing/archived/${WORKFLOW}`);

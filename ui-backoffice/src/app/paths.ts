@@ -45,6 +45,12 @@ export const paths = {
   signatureManagement: "/e-signatures/management",
   /** Administrators: the people in whose name final letters are signed. */
   signatories: "/e-signatures/signatories",
+  /** Redirects to the default workflow's statistics (spec §2). */
+  statistics: "/statistics",
+  /** The statistics-board of a workflow (`?startDate=&endDate=&applicationId=`). */
+  statisticsBoard: (workflowId: string) => `/statistics/details/${segment(workflowId)}`,
+  /** The public holidays working days leave out (`?year=`); administrators keep them. */
+  publicHolidays: "/statistics/holidays",
 } as const;
 
 /** The verdict page of a token, as the letters' QR codes address it. */

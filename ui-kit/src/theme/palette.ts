@@ -37,6 +37,14 @@ export const semantic = {
   info: { text: "#175cd3", surface: "#ebf2fe", border: "#a4c3f5" },
 } as const;
 
+/**
+ * A categorical palette for charts (the steps of a workflow, the outcomes of applications): Okabe and Ito's
+ * colour-blind-safe hues, the light ones darkened so that every colour stands out from white by at least 3:1
+ * (WCAG 2.2's non-text contrast), in an order whose neighbours differ in lightness as well as hue. A chart never
+ * depends on the colour alone: its table names every series.
+ */
+export const categorical = ["#0072B2", "#D55E00", "#009E73", "#B8689A", "#B07800", "#332288", "#882255", "#5B6770"] as const;
+
 /** Relative luminance of a `#rrggbb` colour (WCAG 2.x definition). */
 export function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);

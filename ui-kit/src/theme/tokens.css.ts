@@ -1,7 +1,7 @@
 // The design tokens as CSS custom properties on :root. Components read `vars.*`; nothing else
 // hard-codes a colour, a size or a distance.
 import { createGlobalTheme } from "@vanilla-extract/css";
-import { accent, grey, semantic } from "./palette.ts";
+import { accent, categorical, grey, semantic } from "./palette.ts";
 
 export const vars = createGlobalTheme(":root", {
   color: {
@@ -37,6 +37,17 @@ export const vars = createGlobalTheme(":root", {
     infoText: semantic.info.text,
     infoSurface: semantic.info.surface,
     infoBorder: semantic.info.border,
+  },
+  /** The charts' categorical colours (palette.ts `categorical`), in order: `chartColors` lists them. */
+  chart: {
+    1: categorical[0],
+    2: categorical[1],
+    3: categorical[2],
+    4: categorical[3],
+    5: categorical[4],
+    6: categorical[5],
+    7: categorical[6],
+    8: categorical[7],
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
