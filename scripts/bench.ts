@@ -5,6 +5,8 @@
 // direct call of the same function the route makes; prints a table and writes bench-results/search-*.json.
 // `npm run bench -- board [--applications 2000] [--iterations 100] [--browser-runs 5] [--no-browser]`: the kanban
 // board's call, a move, the first render and a drag's frame time (tests/bench/board.ts).
+// `npm run bench -- statistics [--applications 10000] [--engine pglite|postgres] [--iterations 50]`: the four
+// statistics calls over 90 and 365 days and the board read, against p95 < 200 ms (tests/bench/statistics.ts).
 // `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
 // build's manifest (tests/bundle/report.ts; run `npm run build` first).
 import { mkdtemp, rm } from "node:fs/promises";
@@ -28,6 +30,10 @@ if (process.argv[2] === "board") {
   const { runBoardBench } = await import("../tests/bench/board.ts");
   process.exit(await runBoardBench(process.argv.slice(3), root));
 }
+if (process.argv[2] === "statistics") {
+  const { runStatisticsBench } = await import("../tests/bench/statistics.ts");
+  process.exit(await runStatisticsBench(process.argv.slice(3), root));
+}
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -46,6 +52,7 @@ const { values, positionals } = parseArgs({
 if (positionals[0] !== "search") {
   console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N] [--engine pglite|postgres|both]");
   console.error("       npm run bench -- board [--applications N] [--iterations N] [--browser-runs N] [--no-browser]");
+  console.error("       npm run bench -- statistics [--applications N] [--engine pglite|postgres] [--iterations N]");
   console.error("       npm run bench -- bundle");
   process.exit(2);
 }

@@ -31,6 +31,7 @@ import { portalHandlers as referenceHandlers } from "./reference/routes.ts";
 import { searchHandlers } from "./search/routes.ts";
 import type { Services } from "./services.ts";
 import { signatureHandlers } from "./signatures/routes.ts";
+import { statisticsHandlers } from "./statistics/routes.ts";
 import { authenticateStaff } from "./staff/authenticate.ts";
 import { talentHandlers } from "./talents/routes.ts";
 import type { StaffSession } from "./staff/store.ts";
@@ -83,6 +84,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...decisionHandlers(services),
     ...signatureHandlers(services),
     ...archiveListingHandlers(services),
+    ...statisticsHandlers(services),
   };
   bindContract(app, backoffice, backofficeOperationHandlers, { staffToken: (request) => authenticateStaff(services, request) });
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");

@@ -13,7 +13,9 @@
 //
 //   createServer(config?: ConfigOverrides): Promise<PortalServer>
 //     Opens the database, applies migrations, loads the demo data on an empty database (when config.demo),
-//     brings the default workflow's step decisions up to core's WORK_PERMIT_STEPS, makes the signing key when there is
+//     brings the default workflow's step decisions (and, while no administrator has set one, its targets) up to
+//     core's WORK_PERMIT_STEPS, fills the working calendar from the public holidays (and the step visits from
+//     the log, once), makes the signing key when there is
 //     no active one it can sign with (signatures/keys.ts), and builds the app without
 //     listening. Missing fields take the defaults of loadConfig({}) (the environment is NOT read; pass
 //     loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock and small limits.
@@ -43,6 +45,7 @@ import { decoyHash } from "./members/passwords.ts";
 import { registerProjectors } from "./projections.ts";
 import { syncStepDecisions } from "./board/store.ts";
 import { ensureSigningKey } from "./signatures/keys.ts";
+import { prepareStatistics, prepareWorkingCalendar } from "./statistics/start.ts";
 import { WORK_PERMITS_WORKFLOW } from "@ictm/core/domain";
 import type { Services } from "./services.ts";
 
@@ -78,10 +81,13 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     outbox = startMailDeliverer({ orm: db.orm, mailer, clock: config.clock, warn });
     services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), config };
     registerProjectors();
+    // Before anything projects a step visit: the working calendar of the public holidays as they are now.
+    await prepareWorkingCalendar(db.orm);
     // Before anything signs: the active signing key, made once however many servers start together.
     await ensureSigningKey(services);
     if (config.demo) await seedDemoData(services);
     await syncStepDecisions(db.orm, WORK_PERMITS_WORKFLOW.id, WORK_PERMITS_WORKFLOW.steps);
+    await prepareStatistics(db.orm, WORK_PERMITS_WORKFLOW);
     if (config.firstAdministrator) await ensureFirstAdministrator(services, config.firstAdministrator);
     // Computed now rather than on the first unknown e-mail, which would otherwise answer measurably slower.
     await decoyHash();

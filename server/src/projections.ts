@@ -7,13 +7,26 @@ import { permitProjector } from "./permits/projector.ts";
 import { keyProjector } from "./signatures/key-projector.ts";
 import { letterProjector } from "./signatures/letter-projector.ts";
 import { signatoryProjector } from "./signatures/signatory-projector.ts";
+import { settingsProjector } from "./statistics/settings-projector.ts";
+import { visitProjector } from "./statistics/visit-projector.ts";
 import { verificationProjector } from "./verification/projector.ts";
 
 /**
  * In this order: the board's tables follow the applications they belong to; the signing keys and signatories come
- * before the signed letters that reference them.
+ * before the signed letters that reference them; the step visits follow the board; the statistics settings (step
+ * targets, public holidays) own no table a rebuild empties.
  */
-export const projectors: readonly Projector[] = [verificationProjector, keyProjector, signatoryProjector, permitProjector, boardProjector, chiefLinkProjector, letterProjector];
+export const projectors: readonly Projector[] = [
+  verificationProjector,
+  keyProjector,
+  signatoryProjector,
+  permitProjector,
+  boardProjector,
+  visitProjector,
+  chiefLinkProjector,
+  letterProjector,
+  settingsProjector,
+];
 
 export function registerProjectors(): void {
   for (const projector of projectors) registerProjector(projector);

@@ -1,7 +1,8 @@
 // The cards of a board in one raw statement: the board reads up to thousands of rows, and mapping them by hand is
 // a few times cheaper than the query builder's per-column decoding. Reads only permit_applications' narrow card
 // columns (never the content), in column order (sort key byte-wise, then id): the first N of each column, and every column's count.
-import { PERMIT_TYPES } from "@ictm/core/domain";
+// Each card's working days in its step are the working clock now less its reading when the card entered the step.
+import { PERMIT_TYPES, roundDays } from "@ictm/core/domain";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
@@ -15,22 +16,28 @@ const permitTypeOf = (value: unknown): CardRow["permitType"] => {
 };
 const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
+/** A card as the board shows it: its row and its working days in its step until now. */
+export type BoardCardRow = CardRow & { readonly workingDaysInStep: number };
+
 export interface BoardCards {
   /** The first cards of each step, column by column in their stored order. */
-  readonly cards: CardRow[];
+  readonly cards: BoardCardRow[];
   /** All the cards of each step (a step with none is absent). */
   readonly counts: ReadonlyMap<string, number>;
 }
 
-/** The first `perColumn` submitted applications of each given step of a workflow, and each step's count. */
-export async function cardsOfSteps(db: Queryable, workflowId: string, steps: readonly string[], perColumn: number): Promise<BoardCards> {
+/**
+ * The first `perColumn` submitted applications of each given step of a workflow, and each step's count; `nowClock`
+ * is the working clock's reading now (../statistics/sql-time.ts clockReading).
+ */
+export async function cardsOfSteps(db: Queryable, workflowId: string, steps: readonly string[], perColumn: number, nowClock: number): Promise<BoardCards> {
   if (steps.length === 0) return { cards: [], counts: new Map() };
   const stepList = sql.join(steps.map((step) => sql`(${step})`), sql`, `);
   // One index walk per step (workflow, step, sort key), stopping after `perColumn` rows.
   const result = await db.execute(sql`
     select c.* from (values ${stepList}) as s(step) cross join lateral (
       select id, reference, permit_type, business_name, personnel_count, has_user_given_edit_control, submitted_at, version,
-        current_step, status_step_id, step_entered_at, final_approval_at, final_approval_remarks
+        current_step, status_step_id, step_entered_at, final_approval_at, final_approval_remarks, working_clock(step_entered_at) as entered_clock
       from permit_applications
       where workflow_id = ${workflowId} and status = 'submitted' and archived_at is null and current_step = s.step
       order by step_sort_key collate "C", id
@@ -40,10 +47,10 @@ export async function cardsOfSteps(db: Queryable, workflowId: string, steps: rea
     where workflow_id = ${workflowId} and status = 'submitted' and archived_at is null and current_step in (${sql.join(steps.map((step) => sql`${step}`), sql`, `)})
     group by current_step`);
   const counts = new Map(rowsOf(counted).map((row) => [String(row["current_step"]), Number(row["n"])]));
-  return { cards: cardRowsOf(result), counts };
+  return { cards: cardRowsOf(result, nowClock), counts };
 }
 
-const cardRowsOf = (result: unknown): CardRow[] =>
+const cardRowsOf = (result: unknown, nowClock: number): BoardCardRow[] =>
   rowsOf(result).map((row) => ({
     id: String(row["id"]),
     reference: String(row["reference"]),
@@ -58,4 +65,5 @@ const cardRowsOf = (result: unknown): CardRow[] =>
     stepEnteredAt: dateOf(row["step_entered_at"]),
     finalApprovalAt: dateOf(row["final_approval_at"]),
     finalApprovalRemarks: textOf(row["final_approval_remarks"]),
+    workingDaysInStep: row["entered_clock"] === null || row["entered_clock"] === undefined ? 0 : roundDays(Math.max(0, nowClock - Number(row["entered_clock"]))),
   }));

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { applicantMail } from "./mail.ts";
 import { presentActor, presentBoard } from "./present.ts";
 import { staffIdOf } from "./projection-store.ts";
-import type { CardRow, WorkflowWithSteps } from "./store.ts";
+import type { BoardCardRow } from "./card-rows.ts";
+import type { WorkflowWithSteps } from "./store.ts";
 
 const workflow: WorkflowWithSteps = {
   id: DEFAULT_WORKFLOW_ID,
@@ -21,10 +22,11 @@ const workflow: WorkflowWithSteps = {
     viewRoles: [...step.view],
     actRoles: [...step.act],
     decisions: [...step.decisions],
+    targetWorkingDays: step.targetWorkingDays,
   })),
 };
 
-const card = (id: string, step: string): CardRow => ({
+const card = (id: string, step: string, workingDaysInStep = 1.5): BoardCardRow => ({
   id,
   reference: "LPA-2026-0001",
   permitType: "lpa",
@@ -38,10 +40,11 @@ const card = (id: string, step: string): CardRow => ({
   stepEnteredAt: new Date("2026-11-02T00:00:00Z"),
   finalApprovalAt: null,
   finalApprovalRemarks: null,
+  workingDaysInStep,
 });
 
 /** The rows as the board reads them: every card loaded, each step counted (plus 3 unloaded in evaluation). */
-const loaded = (rows: CardRow[]) => ({
+const loaded = (rows: BoardCardRow[]) => ({
   cards: rows,
   counts: new Map(rows.map((row) => [row.step ?? "", rows.filter((other) => other.step === row.step).length + (row.step === "evaluation" ? 3 : 0)])),
 });
@@ -67,7 +70,19 @@ describe("presentBoard", () => {
         permitType: { key: "lpa", abbreviation: "LPA", name: expect.any(String) },
       },
       statusStep: { id: "a-status", workflowStepId: workflow.steps[0]?.id, workflowStepKey: "submitted", applicationId: "a", enteredAt: "2026-11-02T00:00:00.000Z" },
+      workingDaysInStep: 1.5,
+      overdue: false,
     });
+  });
+
+  it("gives each column its step's target and marks a card overdue only past it", () => {
+    const columns = presentBoard(workflow, ["administrator"], loaded([card("a", "submitted", 2), card("b", "submitted", 2.01), card("c", "approved", 90)])).columns;
+    const submitted = columns.find((column) => column.workflowStep.key === "submitted");
+    const approved = columns.find((column) => column.workflowStep.key === "approved");
+    expect(submitted?.targetWorkingDays).toBe(2);
+    expect(submitted?.cards.map((shown) => shown.overdue)).toEqual([false, true]);
+    expect(approved?.targetWorkingDays).toBeNull();
+    expect(approved?.cards.map((shown) => shown.overdue)).toEqual([false]);
   });
 });
 

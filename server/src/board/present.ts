@@ -1,11 +1,11 @@
 // The board as the back-office shows it: columns with their step, roles and the caller's permission, cards with
 // the application's record and its status step, comments, attachments, notices and actors. Shapes only: the
 // rows come from ./store.ts and the permissions from core's rules; never decides.
-import { PERMIT_TYPE_INFO, stepPermission, type StaffRole } from "@ictm/core/domain";
+import { isOverdue, PERMIT_TYPE_INFO, stepPermission, type StaffRole } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import type { FileRow, PermitAttachmentRow, PermitCommentRow, WorkflowStepRow } from "../db/schema.ts";
 import { fileUrl } from "../files/store.ts";
-import type { BoardCards } from "./card-rows.ts";
+import type { BoardCardRow, BoardCards } from "./card-rows.ts";
 import type { CardRow, WorkflowWithSteps } from "./store.ts";
 
 type Schemas = components["schemas"];
@@ -48,7 +48,13 @@ export function presentStatusStep(card: CardRow, step: WorkflowStepRow): StatusS
   };
 }
 
-export const presentCard = (card: CardRow, step: WorkflowStepRow): KanbanCardView => ({ applicationRecord: presentApplicationRecord(card), statusStep: presentStatusStep(card, step) });
+/** A card with its working days in the step and whether that is past the step's target (core's isOverdue). */
+export const presentCard = (card: BoardCardRow, step: WorkflowStepRow): KanbanCardView => ({
+  applicationRecord: presentApplicationRecord(card),
+  statusStep: presentStatusStep(card, step),
+  workingDaysInStep: card.workingDaysInStep,
+  overdue: isOverdue(card.workingDaysInStep, step.targetWorkingDays),
+});
 
 /** The columns the caller's roles may view, in step order, each with its count and first cards (in column order). */
 export function presentBoard(workflow: WorkflowWithSteps, roles: readonly StaffRole[], { cards, counts }: BoardCards): KanbanBoardView {
@@ -56,7 +62,16 @@ export function presentBoard(workflow: WorkflowWithSteps, roles: readonly StaffR
     const permission = stepPermission(roles, { key: step.key, view: step.viewRoles, act: step.actRoles });
     if (!permission.canView) return [];
     const own = cards.filter((card) => card.step === step.key);
-    return [{ workflowStep: presentStep(step), viewPermissions: { view: [...step.viewRoles], act: [...step.actRoles] }, userPermission: permission, cardCount: counts.get(step.key) ?? 0, cards: own.map((card) => presentCard(card, step)) }];
+    return [
+      {
+        workflowStep: presentStep(step),
+        viewPermissions: { view: [...step.viewRoles], act: [...step.actRoles] },
+        userPermission: permission,
+        targetWorkingDays: step.targetWorkingDays,
+        cardCount: counts.get(step.key) ?? 0,
+        cards: own.map((card) => presentCard(card, step)),
+      },
+    ];
   });
   return { workflow: { id: workflow.id, name: workflow.name }, columns };
 }

@@ -49,7 +49,7 @@ export function boardHandlers(services: Services): BoardHandlers {
   return {
     getKanbanBoard: async ({ session, params, query }) => ({
       status: 200,
-      body: { data: await readBoard(db, requireStaff(session), params.workflowId, query.cardsPerColumn) },
+      body: { data: await readBoard(db, requireStaff(session), params.workflowId, query.cardsPerColumn, services.clock.now()) },
     }),
     getBoardApplication: async ({ session, params, reply }) => {
       const application = await readBoardApplication(services, requireStaff(session), params.id, params.workflowId);
@@ -60,7 +60,7 @@ export function boardHandlers(services: Services): BoardHandlers {
       const caller = requireStaff(session);
       const before = query.sortBeforeItemId === undefined || query.sortBeforeItemId === "" ? null : query.sortBeforeItemId;
       const workflowId = await moveBoardCard(services, caller, { applicationId: params.id, to: params.stepKey, before }, request);
-      return { status: 200, body: { data: await readBoard(db, caller, workflowId, query.cardsPerColumn) } };
+      return { status: 200, body: { data: await readBoard(db, caller, workflowId, query.cardsPerColumn, services.clock.now()) } };
     },
     getStaffPermitFormRecord: async ({ session, params, reply }) => {
       const record = await readStaffFormRecord(services, requireStaff(session), params.type, params.id);

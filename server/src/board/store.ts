@@ -28,7 +28,7 @@ export async function findWorkflow(db: Queryable, workflowId: string): Promise<W
 /** Sets up a workflow's steps, in the given order (the demo seed inserts core's WORK_PERMIT_STEPS). */
 export async function insertWorkflowSteps(tx: Tx, workflowId: string, steps: readonly WorkflowStepDefinition[]): Promise<void> {
   if (steps.length === 0) return;
-  const rows = steps.map((step, index) => ({ id: randomUUID(), workflowId, key: step.key, name: step.name, position: index + 1, viewRoles: [...step.view], actRoles: [...step.act], decisions: [...step.decisions] }));
+  const rows = steps.map((step, index) => ({ id: randomUUID(), workflowId, key: step.key, name: step.name, position: index + 1, viewRoles: [...step.view], actRoles: [...step.act], decisions: [...step.decisions], targetWorkingDays: step.targetWorkingDays }));
   await tx.insert(workflowSteps).values(rows);
 }
 

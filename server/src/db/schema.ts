@@ -1,6 +1,6 @@
 // The drizzle description of the tables the SQL migrations create (server/migrations is the source of truth;
 // this file only lets queries be typed). One schema serves both the PGlite and the node-postgres driver.
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { BUSINESS_TYPE_VALUES, EMPLOYEE_COUNTS, PERMIT_STATUSES, PERMIT_TYPES, type DecisionKind, type StaffRole } from "@ictm/core/domain";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -129,6 +129,8 @@ export const workflowSteps = pgTable("workflow_steps", {
   actRoles: text("act_roles").array().$type<StaffRole[]>().notNull(),
   /** The decision kinds the step allows (migration 0011, core's DecisionKind). */
   decisions: text("decisions").array().$type<DecisionKind[]>().notNull().default([]),
+  /** The step's target (SLA) in working days (migration 0015, v1.StepTargetSet); null: none. */
+  targetWorkingDays: numeric("target_working_days", { mode: "number" }),
 });
 
 /** Expat permit applications: the projection of the `permit-<id>` streams (migration 0008, permits/projector.ts). */
@@ -237,3 +239,4 @@ export type PermitStatusStepRow = typeof permitStatusSteps.$inferSelect;
 export type PermitCommentRow = typeof permitComments.$inferSelect;
 export type PermitAttachmentRow = typeof permitAttachments.$inferSelect;
 export * from "./schema-signatures.ts";
+export * from "./schema-statistics.ts";

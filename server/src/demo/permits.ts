@@ -2,7 +2,10 @@
 // type that core's submit rules accept, real files (small PDFs and a PNG), and every change written as the
 // application's facts through core's deciders onto its stream (final approval with its signed letters, when the
 // caller signs), so the projection, the audit trail and a rebuild all read them as they read a Business's own work.
+// Each fact is stamped when it happened on the application's journey (./journeys.ts): submitted in working hours,
+// moved on by staff over working days, approved, archived or still in progress.
 import {
+  ARCHIVE_ROLES,
   BUSINESS_TYPES,
   createPermit,
   decidePerson,
@@ -26,6 +29,7 @@ import {
   sortKeyAtEnd,
   stepAllows,
   submitPermit,
+  toggleArchive,
   uploadPermitFile,
   WORK_PERMITS_WORKFLOW,
   type PermitContent,
@@ -37,7 +41,7 @@ import {
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { findWorkflow, insertWorkflowSteps, lastOfColumn, stepRolesOf, type WorkflowWithSteps } from "../board/store.ts";
 import type { Database, Queryable, Tx } from "../db/connect.ts";
-import { businesses, jobVacancies, members, staff, type BusinessRow } from "../db/schema.ts";
+import { businesses, jobVacancies, members, publicHolidays, staff, type BusinessRow } from "../db/schema.ts";
 import { appendToStream } from "../events/store.ts";
 import { memberActor, staffActor } from "../events/vocabulary.ts";
 import { putBlob } from "../files/blobs.ts";
@@ -45,7 +49,10 @@ import { insertFile, newFileId } from "../files/store.ts";
 import { businessPrefill } from "../permits/commands.ts";
 import { takeReferenceNumber } from "../permits/store.ts";
 import { readCommonData, type CommonData } from "../reference/store.ts";
+import { ensureWorkingCalendar } from "../statistics/calendar.ts";
 import { insertWorkflow } from "../workflows/store.ts";
+import { BulkPermitWriter } from "./bulk-permits.ts";
+import { evenJourney, planJourney, workingHours, type Journey, type JourneySteps, type WorkingHours } from "./journeys.ts";
 import { personName } from "./population/names.ts";
 import { createRandom, randomFor, weighted, type Random } from "./population/random.ts";
 import { pdfDocument, pngImage } from "./sample-files.ts";
@@ -61,17 +68,28 @@ export interface BoardSeed {
   readonly lastKeys: Map<string, string>;
 }
 
+/** Where an application's facts go: appended at once, projectors and all (the demo), or gathered for a bulk write. */
+export interface FactSink {
+  /** Appends facts at `expected` (the stream's version so far), stamped `at`; answers the stream's new version. */
+  append(stream: string, expected: number, facts: readonly PermitEvent[], at: Date): Promise<number>;
+  /** The next reference number of a type in a year. */
+  reference(type: PermitType, year: number): Promise<number>;
+}
+
+/** The event store's own path: each group of facts appended and projected in the transaction. */
+export const appendingSink = (tx: Tx, actor: string): FactSink => ({
+  append: (stream, expected, facts, at) => appendToStream(tx, stream, expected, facts, { actor, at }),
+  reference: (type, year) => takeReferenceNumber(tx, type, year),
+});
+
 export interface PermitSeed {
   readonly business: BusinessRow;
   /** The Business's sign-in e-mail, its business e-mail on the form. */
   readonly email: string;
   readonly type: PermitType;
   readonly stage: PermitStage;
-  /** The board step a submitted application's card is moved on to (step by step, by staff acting there). */
-  readonly step: string;
-  /** When the Business started it; its later facts follow, spread up to `now`. */
-  readonly startedAt: Date;
-  readonly now: Date;
+  /** When each of its facts happens (./journeys.ts): drafted, submitted, moved on, approved, archived, handed back. */
+  readonly journey: Journey;
   readonly random: Random;
   readonly reference: CommonData;
   /** The Business's vacancy an lpa application names (null: the first found is not required). */
@@ -83,6 +101,8 @@ export interface PermitSeed {
   readonly files?: ReadonlyArray<StoredDemoFile>;
   /** Who wrote the facts (e.g. `system:demo-seed`); the facts themselves say the Business or staff did. */
   readonly actor: string;
+  /** Where the facts go. */
+  readonly sink: FactSink;
   /** Signs the final letters when the application is given final approval (none: its letters stay unsigned). */
   readonly signLetters?: LetterSigning;
 }
@@ -110,9 +130,18 @@ const actorIn = (board: BoardSeed, step: string, fallback: string): string => {
   return member === undefined ? fallback : staffActor(member.id);
 };
 
-/** Creates one application as its Business would have, its card moved on by staff; answers its id. */
+/** The steps a journey follows on the board: its keys, where persons are approved and where final approval is given. */
+export const journeyStepsOf = (board: BoardSeed | null): JourneySteps => {
+  const steps = board?.workflow.steps ?? [];
+  const roles = stepRolesOf(steps);
+  const finalIndex = roles.findIndex((step) => stepAllows(step, "final-approval"));
+  const persons = roles.slice(0, finalIndex < 0 ? roles.length : finalIndex).findLast((step) => stepAllows(step, "approve-persons"));
+  return { keys: steps.map((step) => step.key), personsStep: persons?.key ?? null, finalStep: roles[finalIndex]?.key ?? null };
+};
+
+/** Creates one application as its Business would have, its card moved on by staff along its journey; answers its id. */
 export async function seedPermitApplication(tx: Tx, seed: PermitSeed): Promise<string> {
-  const { business, type, random, startedAt } = seed;
+  const { business, type, random, journey, sink } = seed;
   const id = seed.random.uuid();
   const stream = permitStream(id);
   const by = memberActor(business.memberId);
@@ -127,14 +156,15 @@ export async function seedPermitApplication(tx: Tx, seed: PermitSeed): Promise<s
   };
   const flush = async (when: Date) => {
     if (pending.length === 0) return;
-    version = await appendToStream(tx, stream, version, pending.splice(0), { actor: seed.actor, at: when });
+    version = await sink.append(stream, version, pending.splice(0), when);
   };
 
+  const startedAt = journey.startedAt;
   const year = startedAt.getUTCFullYear();
-  const reference = permitReference(type, year, await takeReferenceNumber(tx, type, year));
+  const reference = permitReference(type, year, await sink.reference(type, year));
   const content0 = emptyPermitContent(type, businessPrefill(type, business, seed.email));
   apply(createPermit(state, { businessId: business.id, permitType: type, reference, content: content0, by }));
-  const files = (seed.files ?? (await storeFiles(tx, seed))).slice(0, type === "pvv" ? 3 : 4);
+  const files = (seed.files ?? (await storeFiles(tx, { ...seed, startedAt }))).slice(0, type === "pvv" ? 3 : 4);
   for (const file of files) apply(uploadPermitFile(state, { fileId: file.id, name: file.name, mediaType: file.mediaType, by }));
   await flush(startedAt);
 
@@ -143,55 +173,67 @@ export async function seedPermitApplication(tx: Tx, seed: PermitSeed): Promise<s
   // A draft has its first sections filled in; the others wait.
   const filled = seed.stage === "draft" ? sections.slice(0, Math.max(1, sections.length - 2)) : sections;
   for (const section of filled) apply(savePermitSection(state, { section, values: normalizePermitSection(type, section, content[section]), by }));
-  await flush(new Date(startedAt.getTime() + HOUR));
-  if (seed.stage === "draft" || state.status === "none") return id;
+  const submittedAt = journey.submittedAt;
+  const filledAt = submittedAt === null ? HOUR : Math.min(HOUR, (submittedAt.getTime() - startedAt.getTime()) / 2);
+  await flush(new Date(startedAt.getTime() + filledAt));
+  if (seed.stage === "draft" || submittedAt === null || state.status === "none") return id;
 
   const verdict = permitSubmitVerdict(type, state.content, { fileIds: new Set(state.fileIds), vacancyIds: seed.vacancyId === null ? undefined : new Set([seed.vacancyId]) });
   if (Object.keys(verdict).length > 0) throw new Error(`The demo ${type} application is incomplete: ${JSON.stringify(verdict)}`);
-  // Later facts are spread evenly between the day after it was started and now.
   const board = seed.board;
-  const target = board === null ? 0 : Math.max(0, board.workflow.steps.findIndex((step) => step.key === seed.step));
-  const first = Math.min(startedAt.getTime() + DAY, seed.now.getTime() - HOUR);
-  const gap = Math.max(60_000, (seed.now.getTime() - first) / (target + 2));
-  let at = new Date(first);
   apply(submitPermit(state, { by }));
   const entry = board?.workflow.steps[0];
   if (board !== null && entry !== undefined) {
     const placed = { workflowId: board.workflow.id, step: entry.key, statusStepId: random.uuid(), sortKey: await nextKeyIn(tx, board, entry.key), by };
     apply({ ok: true, events: [{ type: "v1.CardPlaced", payload: placed }] });
   }
-  await flush(at);
-  if (board !== null) {
-    const steps = stepRolesOf(board.workflow.steps);
-    for (const [index, to] of board.workflow.steps.slice(1, target + 1).entries()) {
-      const from = board.workflow.steps[index]?.key ?? "";
-      const sortKey = await nextKeyIn(tx, board, to.key);
-      const context = { roles: ["administrator" as const], steps, by: actorIn(board, from, seed.actor) };
-      // An application goes on from Final approval only with it given: every expatriate approved, then the approval.
-      if (stepAllows(steps[index], "final-approval") && state.board.card !== null) {
-        for (const person of personsOf(state.permitType, state.content)) apply(decidePerson(state, context, { personIndex: person.index, isApproved: true, remarks: "" }));
-        const remarks = "Approved for two years.";
-        apply(setFinalApproval(state, context, { statusStepId: state.board.card.statusStepId, remarks, approvedAt: at.toISOString() }));
-        if (seed.signLetters !== undefined) apply({ ok: true, events: [await seed.signLetters(state, remarks, context.by)] });
-      }
-      apply(moveCard(state, context, { to: to.key, before: null, sortKey, newStatusStepId: random.uuid() }));
-      at = new Date(at.getTime() + gap);
-      await flush(at);
+  await flush(submittedAt);
+  if (board === null) return id;
+
+  const steps = stepRolesOf(board.workflow.steps);
+  const keys = board.workflow.steps.map((step) => step.key);
+  const contextIn = (step: string) => ({ roles: ["administrator" as const], steps, by: actorIn(board, step, seed.actor) });
+  let personsDecided = false;
+  /** Every expatriate approved, by whoever acts in the card's step. */
+  const decidePersons = async (at: Date) => {
+    if (personsDecided || state.status === "none" || state.board.card === null) return;
+    const card = state.board.card;
+    const context = contextIn(card.step);
+    for (const person of personsOf(state.permitType, state.content)) apply(decidePerson(state, context, { personIndex: person.index, isApproved: true, remarks: "" }));
+    personsDecided = true;
+    await flush(at);
+  };
+  for (const move of journey.moves) {
+    const from = state.board.card?.step ?? "";
+    if (journey.personsDecidedAt !== null && journey.personsDecidedAt.getTime() <= move.at.getTime()) await decidePersons(journey.personsDecidedAt);
+    const context = contextIn(from);
+    // An application goes on from Final approval only with it given: every expatriate approved, then the approval.
+    const forward = keys.indexOf(move.to) > keys.indexOf(from);
+    if (forward && stepAllows(steps[keys.indexOf(from)], "final-approval") && state.board.card !== null) {
+      const approvedAt = journey.finalApprovalAt ?? move.at;
+      const remarks = "Approved for two years.";
+      apply(setFinalApproval(state, context, { statusStepId: state.board.card.statusStepId, remarks, approvedAt: approvedAt.toISOString() }));
+      if (seed.signLetters !== undefined) apply({ ok: true, events: [await seed.signLetters(state, remarks, context.by)] });
+      await flush(approvedAt);
     }
+    const sortKey = await nextKeyIn(tx, board, move.to);
+    apply(moveCard(state, context, { to: move.to, before: null, sortKey, newStatusStepId: random.uuid() }));
+    await flush(move.at);
   }
   // A card awaiting final approval has every expatriate approved, so the demo shows the letters.
-  if (board !== null && state.board.card?.step === "final-approval") {
-    const context = { roles: ["final-approver" as const], steps: stepRolesOf(board.workflow.steps), by: actorIn(board, "final-approval", seed.actor) };
-    for (const person of personsOf(state.permitType, state.content)) apply(decidePerson(state, context, { personIndex: person.index, isApproved: true, remarks: "" }));
-    await flush(new Date(at.getTime() + gap / 2));
+  if (journey.personsDecidedAt !== null) await decidePersons(journey.personsDecidedAt);
+  if (journey.archivedAt !== null) {
+    const archivist = board.staff.find((person) => hasAnyRole(person.roles, ARCHIVE_ROLES));
+    apply(toggleArchive(state, { roles: ["officer"], steps, by: archivist === undefined ? seed.actor : staffActor(archivist.id) }));
+    await flush(journey.archivedAt);
   }
-  if (seed.stage === "returned") {
+  if (seed.stage === "returned" && journey.editControlGivenAt !== null) {
     const card = state.board.card;
-    const staff = board === null || card === null ? seed.actor : actorIn(board, card.step, seed.actor);
+    const staffBy = card === null ? seed.actor : actorIn(board, card.step, seed.actor);
     const comment = "Please attach a clearer copy of the passport of the first person; the photo page is cut off.";
-    const give = card === null ? giveEditControl(state, { comment, by: staff }) : giveEditControlOnBoard(state, { roles: ["administrator"], steps: stepRolesOf(board?.workflow.steps ?? []), by: staff }, { statusStepId: card.statusStepId, comment });
+    const give = card === null ? giveEditControl(state, { comment, by: staffBy }) : giveEditControlOnBoard(state, { roles: ["administrator"], steps, by: staffBy }, { statusStepId: card.statusStepId, comment });
     apply(give);
-    await flush(new Date(at.getTime() + gap / 2));
+    await flush(journey.editControlGivenAt);
   }
   return id;
 }
@@ -203,7 +245,7 @@ export interface StoredDemoFile {
 }
 
 /** Passport copies, a contract and supporting documents: PDFs, and one scanned page as a PNG. */
-async function storeFiles(tx: Tx, seed: Pick<PermitSeed, "business" | "dataDir" | "startedAt">, count = 4): Promise<StoredDemoFile[]> {
+async function storeFiles(tx: Tx, seed: { readonly business: BusinessRow; readonly dataDir: string; readonly startedAt: Date }, count = 4): Promise<StoredDemoFile[]> {
   const names = ["passport-copy.pdf", "supporting-letter.pdf", "contract.pdf", "recruitment-advert.png"];
   const stored: StoredDemoFile[] = [];
   for (const name of names.slice(0, count)) {
@@ -397,9 +439,16 @@ async function demoBoard(db: Queryable): Promise<BoardSeed | null> {
   return { workflow, staff: people, lastKeys: new Map() };
 }
 
+/** Working hours over the public holidays the database holds (reference data, migration 0015). */
+async function workingHoursOf(db: Queryable): Promise<WorkingHours> {
+  const rows = await db.select({ day: publicHolidays.day }).from(publicHolidays);
+  return workingHours(new Set(rows.map((row) => String(row.day))));
+}
+
 /**
  * The demo Business's applications, so the board looks like real work for every role: cards in each step, a few
- * new ones in "submitted", an lpa and a sawp in screening with edit control given, and an lpa draft.
+ * new ones in "submitted", an lpa and a sawp in screening with edit control given, and an lpa draft. Each was
+ * submitted on a working day and moved on in working hours, so the statistics have journeys to show.
  */
 export async function seedDemoPermits(
   tx: Tx,
@@ -408,6 +457,8 @@ export async function seedDemoPermits(
   const reference = await readCommonData(tx);
   const random = createRandom(2026);
   const board = await demoBoard(tx);
+  const hours = await workingHoursOf(tx);
+  const steps = journeyStepsOf(board);
   const plan: ReadonlyArray<{ type: PermitType; stage: PermitStage; daysAgo: number; step: string }> = [
     { type: "pvv", stage: "submitted", daysAgo: 40, step: "approved" },
     { type: "lpa", stage: "submitted", daysAgo: 32, step: "final-approval" },
@@ -429,35 +480,25 @@ export async function seedDemoPermits(
       email: options.email,
       type,
       stage,
-      step,
-      startedAt: new Date(options.now.getTime() - daysAgo * DAY),
-      now: options.now,
+      journey: evenJourney(random, hours, steps, { stage, daysAgo, target: step, now: options.now }),
       random,
       reference,
       vacancyId: options.vacancyIds[0] ?? null,
       board,
       dataDir: options.dataDir,
       actor: options.actor,
+      sink: appendingSink(tx, options.actor),
       ...(options.signLetters === undefined ? {} : { signLetters: options.signLetters }),
     });
   }
 }
 
-/** Where generated submitted applications' cards lie: many early, fewer later. */
-const populationSteps: ReadonlyArray<readonly [string, number]> = [
-  ["submitted", 3],
-  ["screening", 3],
-  ["evaluation", 2],
-  ["chief-evaluation", 1],
-  ["person-approval", 1],
-  ["final-approval", 1],
-  ["approved", 1],
-];
-
 /**
  * `npm run seed -- --applications N`: N applications spread over the population's businesses (the first
- * businesses by id, up to 20 each), of every type and stage, submitted ones moved across the default workflow's
- * steps, in transactions of 100; for the board's benchmark.
+ * businesses by id, up to 20 each), of every type and stage, submitted ones on realistic journeys across the
+ * default workflow's steps over the past year (./journeys.ts), written in batches of 200 by the bulk writer
+ * (./bulk-permits.ts: the facts as the deciders made them, their projections as the projectors would make them);
+ * for the board's and the statistics' benchmarks.
  */
 export async function seedPermitPopulation(
   db: Database,
@@ -472,20 +513,26 @@ export async function seedPermitPopulation(
     .limit(Math.max(1, Math.ceil(options.count / 20)));
   if (owners.length === 0) throw new Error("--applications needs businesses: seed some with --businesses");
   const reference = await readCommonData(db.orm);
-  // A database seeded without the demo gets the default workflow, so the generated cards have a board.
+  // A database seeded without the demo gets the default workflow, so the generated cards have a board; the
+  // working calendar is filled (as the server does at start) so the step visits read the working clock.
   await db.orm.transaction(async (tx) => {
+    await ensureWorkingCalendar(tx);
     if ((await findWorkflow(tx, DEFAULT_WORKFLOW_ID)) !== undefined) return;
     await insertWorkflow(tx, { id: WORK_PERMITS_WORKFLOW.id, name: WORK_PERMITS_WORKFLOW.name, permitTypes: [...WORK_PERMITS_WORKFLOW.permitTypes], position: 1 });
     await insertWorkflowSteps(tx, WORK_PERMITS_WORKFLOW.id, WORK_PERMITS_WORKFLOW.steps);
   });
   const board = await demoBoard(db.orm);
+  const hours = await workingHoursOf(db.orm);
+  const steps = journeyStepsOf(board);
   const vacancies = await db.orm.select({ id: jobVacancies.id, businessId: jobVacancies.businessId }).from(jobVacancies).where(inArray(jobVacancies.businessId, owners.map((owner) => owner.business.id)));
+  const writer = await BulkPermitWriter.open(db.orm, { actor: "system:seed" });
   const started = performance.now();
   const filesOf = new Map<string, StoredDemoFile[]>();
   const stages: ReadonlyArray<readonly [PermitStage, number]> = [["draft", 2], ["submitted", 7], ["returned", 1]];
-  for (let first = 0; first < options.count; first += 100) {
+  const batch = 200;
+  for (let first = 0; first < options.count; first += batch) {
     await db.orm.transaction(async (tx) => {
-      for (let index = first; index < Math.min(options.count, first + 100); index += 1) {
+      for (let index = first; index < Math.min(options.count, first + batch); index += 1) {
         const random = randomFor(options.seed, "permit", index);
         const owner = owners[index % owners.length];
         if (owner === undefined) continue;
@@ -493,18 +540,15 @@ export async function seedPermitPopulation(
         // An lpa names one of its Business's vacancies: a Business without one applies for the other types.
         const vacancyId = vacancies.find((vacancy) => vacancy.businessId === owner.business.id)?.id ?? null;
         const type = random.pick(vacancyId === null ? PERMIT_TYPES.filter((candidate) => candidate !== "lpa") : PERMIT_TYPES);
-        const startedAt = new Date(options.now.getTime() - random.int(1, 180) * DAY);
-        const files = filesOf.get(owner.business.id) ?? (await storeFiles(tx, { business: owner.business, dataDir: options.dataDir, startedAt }));
+        const journey = planJourney(random, hours, steps, stage, options.now);
+        const files = filesOf.get(owner.business.id) ?? (await storeFiles(tx, { business: owner.business, dataDir: options.dataDir, startedAt: journey.startedAt }));
         filesOf.set(owner.business.id, files);
         await seedPermitApplication(tx, {
           business: owner.business,
           email: owner.email,
           type,
           stage,
-          // Edit control is given early on (screening or before), where an officer asks for changes.
-          step: stage === "returned" ? random.pick(["submitted", "screening"]) : weighted(random, populationSteps),
-          startedAt,
-          now: options.now,
+          journey,
           random,
           reference,
           files,
@@ -512,15 +556,18 @@ export async function seedPermitPopulation(
           board,
           dataDir: options.dataDir,
           actor: "system:seed",
+          sink: writer.sink,
         });
       }
+      await writer.write(tx);
     });
-    const written = Math.min(options.count, first + 100);
+    const written = Math.min(options.count, first + batch);
     if (written === options.count || written % 1000 === 0) {
       options.log(`applications: ${written.toLocaleString("en")} / ${options.count.toLocaleString("en")} (${Math.round(written / ((performance.now() - started) / 1000)).toLocaleString("en")} /s)`);
     }
   }
-  // Every fact rewrote its application's row: compact the table after the bulk load, as a database's upkeep would,
-  // so the board reads a column of cards from a few pages.
+  // A bulk load: compact and analyse the tables it filled, as a database's upkeep would, so the board reads a
+  // column of cards from a few pages and the statistics' plans know the rows.
   await db.orm.execute(sql`vacuum full analyze permit_applications`);
+  for (const table of ["events", "permit_status_steps", "permit_step_visits", "permit_files"]) await db.orm.execute(sql`analyze ${sql.identifier(table)}`);
 }

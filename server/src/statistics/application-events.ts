@@ -1,0 +1,38 @@
+// An application's facts for the journey replay (any staff member): its whole `permit-<id>` stream in version
+// order, each with who caused it, its payload as recorded but for secrets (a chief-evaluator link's token hash).
+// A draft is its Business's own: an application never submitted is not found, like one that does not exist.
+import { permitStream } from "@ictm/core/domain";
+import type { components } from "@ictm/openapi/backoffice.ts";
+import { staffNames } from "../board/discussion-store.ts";
+import { presentActor } from "../board/present.ts";
+import type { Queryable } from "../db/connect.ts";
+import { readStream, type StoredEvent } from "../events/store.ts";
+import { notFound } from "../http/problem.ts";
+import { findPermit } from "../permits/store.ts";
+
+export type ApplicationEventView = components["schemas"]["ApplicationEvent"];
+
+/** Payload fields never answered, per event type. */
+const SECRET_FIELDS: Readonly<Record<string, readonly string[]>> = { "v1.ChiefLinkIssued": ["tokenHash"] };
+
+export async function applicationEvents(db: Queryable, applicationId: string): Promise<ApplicationEventView[]> {
+  const stored = await readStream(db, permitStream(applicationId));
+  if (!stored.some((event) => event.type === "v1.PermitApplicationSubmitted")) throw notFound();
+  const permit = await findPermit(db, applicationId);
+  const names = { staff: await staffNames(db, stored.map(byOf)), businessName: permit?.businessName ?? "" };
+  return stored.map((event) => ({
+    version: event.version,
+    type: event.type,
+    occurredAt: event.occurredAt.toISOString(),
+    by: presentActor(byOf(event), names),
+    payload: withoutSecrets(event),
+  }));
+}
+
+/** Who caused it: the payload's `by`, else the actor it was appended with. */
+const byOf = (event: StoredEvent): string => (typeof event.payload["by"] === "string" ? event.payload["by"] : event.actor);
+
+const withoutSecrets = (event: StoredEvent): Record<string, unknown> => {
+  const secret = SECRET_FIELDS[event.type] ?? [];
+  return Object.fromEntries(Object.entries(event.payload).filter(([field]) => !secret.includes(field)));
+};
