@@ -9,6 +9,7 @@ import { openDatabase } from "../server/src/db/connect.ts";
 import { migrate, readMigrations } from "../server/src/db/migrate.ts";
 import { backfillEventHashes } from "../server/src/events/backfill.ts";
 import { rebuildProjections } from "../server/src/events/projectors.ts";
+import { ensureWorkingCalendarNow } from "../server/src/statistics/calendar.ts";
 import { registerProjectors } from "../server/src/projections.ts";
 
 const { values, positionals } = parseArgs({
@@ -29,6 +30,8 @@ try {
   await migrate(db, await readMigrations());
   await backfillEventHashes(db.orm);
   registerProjectors();
+  // The step visits read the working calendar: fill it first on a database no server has started on since 0015.
+  await ensureWorkingCalendarNow(db.orm);
   const started = Date.now();
   const report = await rebuildProjections(db.orm);
   const names = report.projectors.length === 0 ? "no projectors registered" : report.projectors.join(", ");

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@ictm/server/db/connect.ts";
 import { migrate, readMigrations } from "@ictm/server/db/migrate.ts";
+import { ensureWorkingCalendarNow } from "@ictm/server/statistics/calendar.ts";
 
 /** Fills `folder` (which must not exist yet) with a migrated, empty PGlite database. */
 export async function copyMigratedDatabase(folder: string): Promise<void> {
@@ -23,6 +24,8 @@ async function migratedTemplate(): Promise<string> {
   const db = await openDatabase({ folder: building });
   try {
     await migrate(db, migrations);
+    // The working calendar too (half a second each start otherwise); a start still refills it if it is stale.
+    await ensureWorkingCalendarNow(db.orm);
   } finally {
     await db.close();
   }

@@ -7,13 +7,14 @@
 // ../board/projector.ts and ../statistics/visit-projector.ts event for event, and ./bulk-permits.test.ts checks
 // they equal what a rebuild from the log makes. Only for applications new to the database, each written whole in
 // one batch.
-import { applicationIdOfPermitStream, decodePermitEvent, PERSONNEL_SECTION, type PermitEvent, type PermitType } from "@ictm/core/domain";
+import { applicationIdOfPermitStream, decodePermitEvent, PERSONNEL_SECTION, permitStream, type PermitEvent, type PermitType } from "@ictm/core/domain";
 import { getTableColumns, sql, type Column } from "drizzle-orm";
 import { listingPersonsOf, listingPersonsOfSection } from "../archive/listing-persons.ts";
 import type { Orm, Tx } from "../db/connect.ts";
 import { permitApplications, permitReferenceCounters, workflowSteps, type PermitApplicationRow } from "../db/schema.ts";
 import { chainStart, eventHash } from "../events/chain.ts";
 import { summaryOfContent, summaryOfSection } from "../permits/present.ts";
+import { calendarDayJoin, clockFrom } from "../statistics/sql-time.ts";
 import { ARCHIVED_TO } from "../statistics/visit-projector.ts";
 import type { FactSink } from "./permits.ts";
 
@@ -46,6 +47,8 @@ interface VisitRow {
   left_at: Date | null;
   left_by: string | null;
   left_to: string | null;
+  /** The version of the fact that opened the visit: the visit's id is that event's id, as the projector writes it. */
+  opened_version: number;
 }
 
 /** Events per insert statement (one JSON parameter each). */
@@ -151,11 +154,14 @@ export class BulkPermitWriter {
     await populate(tx, "permit_status_steps", statusSteps);
     if (visits.length > 0) {
       await tx.execute(sql`
-        insert into permit_step_visits (application_id, workflow_id, step, entered_at, entered_by, entered_clock, left_at, left_by, left_to, left_clock)
-        select r.application_id, r.workflow_id, r.step, r.entered_at, r.entered_by, working_clock(r.entered_at), r.left_at, r.left_by, r.left_to,
-          case when r.left_at is null then null else working_clock(r.left_at) end
-        from jsonb_populate_recordset(null::permit_step_visits, ${JSON.stringify(visits)}::jsonb) with ordinality as r
-        order by r.ordinality`);
+        insert into permit_step_visits (id, application_id, workflow_id, step, entered_at, entered_by, entered_clock, left_at, left_by, left_to, left_clock)
+        select e.id, r.application_id, r.workflow_id, r.step, r.entered_at, r.entered_by, ${clockFrom("entered_day", sql`r.entered_at`)}, r.left_at, r.left_by, r.left_to,
+          case when r.left_at is null then null else ${clockFrom("left_day", sql`r.left_at`)} end
+        from jsonb_to_recordset(${JSON.stringify(visits.map((visit) => ({ ...visit, stream: permitStream(visit.application_id) })))}::jsonb)
+          as r(application_id uuid, workflow_id uuid, step text, entered_at timestamptz, entered_by text, left_at timestamptz, left_by text, left_to text, opened_version integer, stream text)
+        join events e on e.stream = r.stream and e.version = r.opened_version
+        ${calendarDayJoin("entered_day", sql`r.entered_at`)}
+        ${calendarDayJoin("left_day", sql`r.left_at`)}`);
     }
     const counters = [...this.changedCounters].map((key) => {
       const [permitType, year] = key.split(":");
@@ -185,8 +191,8 @@ export class BulkPermitWriter {
       const open = visits.find((visit) => visit.left_at === null);
       if (open !== undefined) Object.assign(open, { left_at: at, left_by: by, left_to: to });
     };
-    const enter = (at: Date, by: string, workflowId: string, step: string) => {
-      visits.push({ application_id: id, workflow_id: workflowId, step, entered_at: at, entered_by: by, left_at: null, left_by: null, left_to: null });
+    const enter = (at: Date, by: string, workflowId: string, step: string, openedVersion: number) => {
+      visits.push({ application_id: id, workflow_id: workflowId, step, entered_at: at, entered_by: by, left_at: null, left_by: null, left_to: null, opened_version: openedVersion });
     };
     const stepEntered = (statusStepId: string, workflowId: string, step: string, at: Date) => {
       const known = statusSteps.get(statusStepId);
@@ -247,7 +253,7 @@ export class BulkPermitWriter {
         case "v1.ApprovedApplicationUnarchived": {
           change({ ...touched, archivedAt: null, archivedBy: null });
           const last = visits.findLast((visit) => visit.left_at !== null);
-          if (last !== undefined && !visits.some((visit) => visit.left_at === null)) enter(at, event.payload.by, last.workflow_id, last.step);
+          if (last !== undefined && !visits.some((visit) => visit.left_at === null)) enter(at, event.payload.by, last.workflow_id, last.step, fact.version);
           break;
         }
         case "v1.CardPlaced":
@@ -259,7 +265,7 @@ export class BulkPermitWriter {
           if (moved) {
             stepEntered(statusStepId, workflowId, step, at);
             leave(at, by, step);
-            enter(at, by, workflowId, step);
+            enter(at, by, workflowId, step, fact.version);
           }
           break;
         }
