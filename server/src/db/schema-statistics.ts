@@ -1,4 +1,4 @@
-// The drizzle description of the statistics tables (migration 0015_statistics.sql is the source of truth): the
+// The drizzle description of the statistics tables (migrations 0015_statistics.sql and 0016_statistics_speed.sql are the source of truth): the
 // public holidays, the working calendar the SQL function working_clock() reads, and the step visits projection.
 import { bigserial, boolean, date, doublePrecision, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -37,6 +37,8 @@ export const permitStepVisits = pgTable("permit_step_visits", {
   leftBy: text("left_by"),
   leftTo: text("left_to"),
   leftClock: doublePrecision("left_clock"),
+  /** The visit that opened the application's journey (migration 0016). */
+  placed: boolean("placed").notNull().default(false),
 });
 
 export type PublicHolidayRow = typeof publicHolidays.$inferSelect;

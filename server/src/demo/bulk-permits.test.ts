@@ -57,7 +57,7 @@ async function projections() {
     files: await query("select * from permit_files order by application_id, file_id"),
     statusSteps: await query("select * from permit_status_steps order by id"),
     visits: await query(
-      "select id, application_id, workflow_id, step, entered_at, entered_by, entered_clock, left_at, left_by, left_to, left_clock from permit_step_visits order by application_id, entered_at, step",
+      "select id, application_id, workflow_id, step, entered_at, entered_by, entered_clock, left_at, left_by, left_to, left_clock, placed from permit_step_visits order by application_id, entered_at, step",
     ),
   };
 }

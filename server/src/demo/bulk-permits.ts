@@ -49,6 +49,8 @@ interface VisitRow {
   left_to: string | null;
   /** The version of the fact that opened the visit: the visit's id is that event's id, as the projector writes it. */
   opened_version: number;
+  /** The application's first visit (its placement on the board), as the projector marks it. */
+  placed: boolean;
 }
 
 /** Events per insert statement (one JSON parameter each). */
@@ -154,11 +156,11 @@ export class BulkPermitWriter {
     await populate(tx, "permit_status_steps", statusSteps);
     if (visits.length > 0) {
       await tx.execute(sql`
-        insert into permit_step_visits (id, application_id, workflow_id, step, entered_at, entered_by, entered_clock, left_at, left_by, left_to, left_clock)
+        insert into permit_step_visits (id, application_id, workflow_id, step, entered_at, entered_by, entered_clock, left_at, left_by, left_to, left_clock, placed)
         select e.id, r.application_id, r.workflow_id, r.step, r.entered_at, r.entered_by, ${clockFrom("entered_day", sql`r.entered_at`)}, r.left_at, r.left_by, r.left_to,
-          case when r.left_at is null then null else ${clockFrom("left_day", sql`r.left_at`)} end
+          case when r.left_at is null then null else ${clockFrom("left_day", sql`r.left_at`)} end, r.placed
         from jsonb_to_recordset(${JSON.stringify(visits.map((visit) => ({ ...visit, stream: permitStream(visit.application_id) })))}::jsonb)
-          as r(application_id uuid, workflow_id uuid, step text, entered_at timestamptz, entered_by text, left_at timestamptz, left_by text, left_to text, opened_version integer, stream text)
+          as r(application_id uuid, workflow_id uuid, step text, entered_at timestamptz, entered_by text, left_at timestamptz, left_by text, left_to text, opened_version integer, placed boolean, stream text)
         join events e on e.stream = r.stream and e.version = r.opened_version
         ${calendarDayJoin("entered_day", sql`r.entered_at`)}
         ${calendarDayJoin("left_day", sql`r.left_at`)}`);
@@ -192,7 +194,8 @@ export class BulkPermitWriter {
       if (open !== undefined) Object.assign(open, { left_at: at, left_by: by, left_to: to });
     };
     const enter = (at: Date, by: string, workflowId: string, step: string, openedVersion: number) => {
-      visits.push({ application_id: id, workflow_id: workflowId, step, entered_at: at, entered_by: by, left_at: null, left_by: null, left_to: null, opened_version: openedVersion });
+      const placed = visits.length === 0;
+      visits.push({ application_id: id, workflow_id: workflowId, step, entered_at: at, entered_by: by, left_at: null, left_by: null, left_to: null, opened_version: openedVersion, placed });
     };
     const stepEntered = (statusStepId: string, workflowId: string, step: string, at: Date) => {
       const known = statusSteps.get(statusStepId);

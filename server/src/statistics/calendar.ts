@@ -4,9 +4,9 @@
 // own transaction): from the first day that changed on, and the step visits' stored clock readings from that day
 // on are read again (a holiday added next year rewrites nothing of the past). Never decides which day works: that
 // is core's isWorkingDay.
-import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY, bruneiDayStart, calendarRows, holidaysFingerprint } from "@ictm/core/domain";
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY, bruneiDayStart, calendarRows, holidaysFingerprint, workingClock } from "@ictm/core/domain";
 import { asc, sql } from "drizzle-orm";
-import type { Orm, Tx } from "../db/connect.ts";
+import type { Orm, Queryable, Tx } from "../db/connect.ts";
 import { publicHolidays, workingCalendarState } from "../db/schema.ts";
 import { calendarDayJoin, clockFrom, instant } from "./sql-time.ts";
 
@@ -55,10 +55,32 @@ export async function ensureWorkingCalendarNow(orm: Orm): Promise<CalendarReport
   return orm.transaction((tx) => ensureWorkingCalendar(tx));
 }
 
+/** The holidays a fingerprint was made of; undefined for one of another span. */
+function holidaysOf(fingerprint: string): Set<string> | undefined {
+  if (!fingerprint.startsWith(SPAN)) return undefined;
+  return new Set(fingerprint.slice(SPAN.length).split(",").filter((day) => day !== ""));
+}
+
+let cachedClock: { readonly fingerprint: string; readonly clock: (instant: Date | number) => number } | undefined;
+
+/**
+ * Core's workingClock of the calendar in the database (the holidays it was last filled with, read from its
+ * fingerprint; built once per fingerprint): reads many instants in the server where joining the calendar in SQL
+ * for each would cost more than the rest of the statement. Agrees with working_clock() (statistics-sql.test.ts).
+ */
+export async function databaseWorkingClock(db: Queryable): Promise<(instant: Date | number) => number> {
+  const [state] = await db.select({ fingerprint: workingCalendarState.fingerprint }).from(workingCalendarState);
+  const fingerprint = state?.fingerprint ?? "";
+  if (cachedClock?.fingerprint === fingerprint) return cachedClock.clock;
+  const clock = workingClock(calendarRows(holidaysOf(fingerprint) ?? new Set()));
+  cachedClock = { fingerprint, clock };
+  return clock;
+}
+
 /** The first day whose holiday status differs from the calendar's last fill; its first day when unknown. */
 function firstChangedDay(previous: string | undefined, holidays: readonly string[]): string {
-  if (previous === undefined || !previous.startsWith(SPAN)) return CALENDAR_FIRST_DAY;
-  const before = new Set(previous.slice(SPAN.length).split(",").filter((day) => day !== ""));
+  const before = previous === undefined ? undefined : holidaysOf(previous);
+  if (before === undefined) return CALENDAR_FIRST_DAY;
   const now = new Set(holidays);
   const changed = [...[...before].filter((day) => !now.has(day)), ...holidays.filter((day) => !before.has(day))].sort();
   const first = changed[0] ?? CALENDAR_FIRST_DAY;

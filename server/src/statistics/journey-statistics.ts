@@ -1,9 +1,9 @@
 // The moves between steps in a range (placements, moves and archivings, counted per pair of steps), the
 // applications moved last, and one application's whole journey, all read from permit_step_visits: a visit that
-// left gives the move from its step to where it went; a visit with no earlier one is the card's placement.
+// left gives the move from its step to where it went; a visit with no earlier one (`placed`) is the card's placement.
 import { isOverdue, PERMIT_TYPES, roundDays } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { staffNames } from "../board/discussion-store.ts";
 import { presentActor } from "../board/present.ts";
 import type { Queryable } from "../db/connect.ts";
@@ -22,47 +22,34 @@ export const RECENT_LIMIT = 20;
 export async function journeyStatistics(db: Queryable, scope: StatisticsScope, applicationId: string | undefined): Promise<JourneyStatisticsView> {
   const { workflow, from, to } = scope;
   const journey = applicationId === undefined ? null : await journeyOf(db, scope, applicationId);
-  const moves = rowsOf(
+  const inRange = (column: SQL) => sql`${column} >= ${instant(from)} and ${column} < ${instant(to)}`;
+  // One scan: the visits that left within the range (moves, counted per pair of steps) and those that opened a
+  // journey within it (placements, counted per step; `placed`, migration 0016).
+  const counted = rowsOf(
     await db.execute(sql`
-      select step as from_step, left_to as to_step, count(*)::int as n
+      select step, left_to,
+        count(*) filter (where ${inRange(sql`left_at`)})::int as moved,
+        count(*) filter (where placed and ${inRange(sql`entered_at`)})::int as placed
       from permit_step_visits
-      where workflow_id = ${workflow.id} and left_at >= ${instant(from)} and left_at < ${instant(to)}
-      group by step, left_to
-      union all
-      select null, step, count(*)::int
-      from permit_step_visits v
-      where workflow_id = ${workflow.id} and entered_at >= ${instant(from)} and entered_at < ${instant(to)}
-        and not exists (select 1 from permit_step_visits earlier where earlier.application_id = v.application_id and earlier.id < v.id)
-      group by step`),
+      where workflow_id = ${workflow.id} and ((${inRange(sql`left_at`)}) or (placed and ${inRange(sql`entered_at`)}))
+      group by step, left_to`),
   );
+  const placements = new Map<string, number>();
+  for (const row of counted) placements.set(String(row["step"]), (placements.get(String(row["step"])) ?? 0) + numberOf(row["placed"]));
+  const moves: Array<{ from: string | null; to: string; count: number }> = [
+    ...counted.filter((row) => numberOf(row["moved"]) > 0).map((row) => ({ from: String(row["step"]), to: String(row["left_to"]), count: numberOf(row["moved"]) })),
+    ...[...placements].filter(([, count]) => count > 0).map(([step, count]) => ({ from: null, to: step, count })),
+  ];
   const positionOf = new Map(workflow.steps.map((step) => [step.key, step.position]));
   const rank = (key: string | null): number => (key === null ? 0 : (positionOf.get(key) ?? Number.MAX_SAFE_INTEGER));
   const transitions = moves
-    .map((row) => {
-      const fromStep = row["from_step"] === null ? null : String(row["from_step"]);
-      const toStep = String(row["to_step"]);
-      const [before, after] = [fromStep === null ? undefined : positionOf.get(fromStep), positionOf.get(toStep)];
-      return { from: fromStep, to: toStep, count: numberOf(row["n"]), backward: before !== undefined && after !== undefined && after < before };
+    .map((move) => {
+      const [before, after] = [move.from === null ? undefined : positionOf.get(move.from), positionOf.get(move.to)];
+      return { ...move, backward: before !== undefined && after !== undefined && after < before };
     })
     .sort((a, b) => b.count - a.count || rank(a.from) - rank(b.from) || rank(a.to) - rank(b.to));
 
-  const recentRows = rowsOf(
-    await db.execute(sql`
-      select a.id, a.reference, a.permit_type, a.business_name, m.last_moved_at
-      from (
-        select application_id, max(at) as last_moved_at from (
-          select application_id, entered_at as at from permit_step_visits
-          where workflow_id = ${workflow.id} and entered_at >= ${instant(from)} and entered_at < ${instant(to)}
-          union all
-          select application_id, left_at from permit_step_visits
-          where workflow_id = ${workflow.id} and left_at >= ${instant(from)} and left_at < ${instant(to)}
-        ) moved
-        group by application_id
-        order by last_moved_at desc, application_id
-        limit ${RECENT_LIMIT}
-      ) m join permit_applications a on a.id = m.application_id
-      order by m.last_moved_at desc, a.id`),
-  );
+  const recentRows = await recentlyMoved(db, scope);
   const recent = recentRows.map((row) => ({
     applicationId: String(row["id"]),
     reference: String(row["reference"]),
@@ -71,6 +58,47 @@ export async function journeyStatistics(db: Queryable, scope: StatisticsScope, a
     lastMovedAt: dateOf(row["last_moved_at"]).toISOString(),
   }));
   return { range: scope.range, workflowId: workflow.id, transitions, recent, journey };
+}
+
+/**
+ * The RECENT_LIMIT applications moved last within the range (latest first; a move is a visit entered or left),
+ * read backwards along the (workflow_id, entered_at) and (workflow_id, left_at) indexes: the latest `depth` entries
+ * and exits. Exact when every application answered moved after the older of the two cut-offs (the last entry or
+ * exit read, for a side that had more): all their moves since are among those read, and an application not read
+ * moved before it. Else read twice as deep (the whole range at most).
+ */
+async function recentlyMoved(db: Queryable, scope: StatisticsScope): Promise<Array<Record<string, unknown>>> {
+  const { workflow, from, to } = scope;
+  for (let depth = 4 * RECENT_LIMIT; ; depth *= 2) {
+    const rows = rowsOf(
+      await db.execute(sql`
+        with entries as (
+          select application_id, entered_at as at from permit_step_visits
+          where workflow_id = ${workflow.id} and entered_at >= ${instant(from)} and entered_at < ${instant(to)}
+          order by entered_at desc limit ${depth}
+        ), exits as (
+          select application_id, left_at as at from permit_step_visits
+          where workflow_id = ${workflow.id} and left_at >= ${instant(from)} and left_at < ${instant(to)}
+          order by left_at desc limit ${depth}
+        ), cut as (
+          select greatest(
+            (select min(at) from entries having count(*) = ${depth}),
+            (select min(at) from exits having count(*) = ${depth})) as at
+        ), moved as (
+          select application_id, max(at) as last_moved_at from (select * from entries union all select * from exits) moves
+          group by application_id
+          order by last_moved_at desc, application_id
+          limit ${RECENT_LIMIT}
+        )
+        select a.id, a.reference, a.permit_type, a.business_name, m.last_moved_at,
+          (select at from cut) is null or m.last_moved_at > (select at from cut) as exact,
+          (select at from cut) is null as whole
+        from moved m join permit_applications a on a.id = m.application_id
+        order by m.last_moved_at desc, a.id`),
+    );
+    const whole = rows.length === 0 || rows[0]?.["whole"] === true;
+    if (whole || (rows.length === RECENT_LIMIT && rows.every((row) => row["exact"] === true))) return rows;
+  }
 }
 
 /** The application's every visit on the workflow, whatever the range; 404 when it has none there. */

@@ -1,7 +1,8 @@
 // The statistics' SQL against core's rules on an in-memory PGlite: the working clock in the database subtracts to
-// core's workingDaysBetween (the seeded public holidays, and again after one is added), percentile_cont is core's
-// quantile, and the visit projector turns placements, moves, reorders, archiving and unarchiving into visits.
-import { calendarRows, permitStream, quantile, workingClock, workingDaysBetween } from "@ictm/core/domain";
+// core's workingDaysBetween (the seeded public holidays, and again after one is added), the durations' lists read
+// back the very doubles (the figures are core's quantile of them), and the visit projector turns placements,
+// moves, reorders, archiving and unarchiving into visits (the first one marked as the placement).
+import { calendarRows, permitStream, quantile, roundDays, workingClock, workingDaysBetween } from "@ictm/core/domain";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,9 @@ import { openMigratedTestDatabase } from "../db/test-database.ts";
 import { publicHolidays } from "../db/schema.ts";
 import { project } from "../events/projectors.ts";
 import type { StoredEvent } from "../events/store.ts";
-import { ensureWorkingCalendarNow } from "./calendar.ts";
+import { databaseWorkingClock, ensureWorkingCalendarNow } from "./calendar.ts";
+import { ascending, numberList, numbersOf } from "./number-lists.ts";
+import { spreadOfSorted } from "./turnaround-statistics.ts";
 import { visitProjector } from "./visit-projector.ts";
 
 let db: Database;
@@ -53,22 +56,31 @@ describe("the working clock in SQL", () => {
     expect((await ensureWorkingCalendarNow(db.orm)).refilledFrom).toBe("2026-07-11");
     expect((await ensureWorkingCalendarNow(db.orm)).refilledFrom).toBeNull();
     expect((await sqlSpans([[at.getTime(), 4 * 86_400_000]]))[0]).toBeCloseTo(1, 9);
+    // The server's copy of the clock (the turnaround's end to end) follows the calendar's refill.
+    const clock = await databaseWorkingClock(db.orm);
+    expect(clock(new Date(at.getTime() + 4 * 86_400_000)) - clock(at)).toBeCloseTo(1, 9);
+    expect(clock(at)).toBeCloseTo(await reading(), 9);
     await db.orm.execute(sql`delete from public_holidays where day = '2026-07-11'`);
     await ensureWorkingCalendarNow(db.orm);
   });
 });
 
-describe("percentile_cont", () => {
-  it("is core's quantile (linear interpolation between the closest ranks)", async () => {
+describe("the durations' lists", () => {
+  it("read back every double exactly, so core's quantile sees the database's numbers", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.double({ min: 0, max: 500, noNaN: true }), { minLength: 1, maxLength: 30 }), async (values) => {
+      fc.asyncProperty(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }), { minLength: 1, maxLength: 40 }), async (values) => {
         const list = sql.join(values.map((value) => sql`(${value}::double precision)`), sql`, `);
-        const [row] = rowsOf(await db.orm.execute(sql`select percentile_cont(0.5) within group (order by v) as m, percentile_cont(0.9) within group (order by v) as p from (values ${list}) as t(v)`));
-        expect(Number(row?.["m"])).toBeCloseTo(quantile(values, 0.5) ?? Number.NaN, 9);
-        expect(Number(row?.["p"])).toBeCloseTo(quantile(values, 0.9) ?? Number.NaN, 9);
+        const [row] = rowsOf(await db.orm.execute(sql`select ${numberList(sql`v`)} as days from (values ${list}) as t(v)`));
+        const read = numbersOf(row?.["days"]);
+        expect(read.map((value) => Object.is(value, -0) ? 0 : value)).toEqual(values.map((value) => Object.is(value, -0) ? 0 : value));
+        const sorted = ascending(read);
+        expect(spreadOfSorted(sorted)).toEqual(spreadOfSorted(ascending([...values])));
+        expect(spreadOfSorted(sorted).median).toBe(roundDays(quantile(values, 0.5) ?? Number.NaN));
       }),
       { numRuns: 30 },
     );
+    expect(numbersOf(null)).toEqual([]);
+    expect(numbersOf("{}")).toEqual([]);
   });
 });
 
@@ -106,16 +118,16 @@ describe("the visit projector", () => {
       );
     });
     const visits = rowsOf(
-      await db.orm.execute(sql`select step, left_to, round((coalesce(left_clock, entered_clock) - entered_clock)::numeric, 2)::float8 as days, left_at is null as open
+      await db.orm.execute(sql`select step, left_to, round((coalesce(left_clock, entered_clock) - entered_clock)::numeric, 2)::float8 as days, left_at is null as open, placed
         from permit_step_visits where application_id = ${applicationId} order by entered_at, id`),
     );
     // Thu 10:00 → Mon 10:00 is 2 working days (Friday and Sunday off); Tue 14 → Thu 16 crosses the Sultan's Birthday (Wed 15 July).
     expect(visits).toEqual([
-      { step: "submitted", left_to: "screening", days: 2, open: false },
-      { step: "screening", left_to: "submitted", days: 1, open: false },
-      { step: "submitted", left_to: "approved", days: 1, open: false },
-      { step: "approved", left_to: "archived", days: 1, open: false },
-      { step: "approved", left_to: null, days: 0, open: true },
+      { step: "submitted", left_to: "screening", days: 2, open: false, placed: true },
+      { step: "screening", left_to: "submitted", days: 1, open: false, placed: false },
+      { step: "submitted", left_to: "approved", days: 1, open: false, placed: false },
+      { step: "approved", left_to: "archived", days: 1, open: false, placed: false },
+      { step: "approved", left_to: null, days: 0, open: true, placed: false },
     ]);
     // A holiday on Tuesday 14 July: the visits over it are read again, the others keep their readings.
     await db.orm.insert(publicHolidays).values({ day: "2026-07-14", name: "A test holiday", provisional: true });

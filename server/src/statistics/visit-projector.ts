@@ -58,10 +58,12 @@ async function leaveStep(tx: Tx, move: Move, to: string): Promise<void> {
     where application_id = ${move.applicationId} and left_at is null`);
 }
 
+/** Opens a visit; the application's first one is its placement on the board (`placed`). */
 async function enterStep(tx: Tx, move: Move, workflowId: string, step: string): Promise<void> {
   await tx.execute(sql`
-    insert into permit_step_visits (id, application_id, workflow_id, step, entered_at, entered_by, entered_clock)
-    values (${move.id}, ${move.applicationId}, ${workflowId}, ${step}, ${instant(move.at)}, ${move.by}, ${clockAt(move.at)})`);
+    insert into permit_step_visits (id, application_id, workflow_id, step, entered_at, entered_by, entered_clock, placed)
+    values (${move.id}, ${move.applicationId}, ${workflowId}, ${step}, ${instant(move.at)}, ${move.by}, ${clockAt(move.at)},
+      not exists (select 1 from permit_step_visits earlier where earlier.application_id = ${move.applicationId}))`);
 }
 
 /** An unarchived card is back in the step it was archived from. */

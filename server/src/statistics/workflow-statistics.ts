@@ -2,8 +2,8 @@
 // how many are overdue (working days since the visit's clock reading at entry), the visits that entered and left
 // each step within the range, and the series of cards per step at the end of each bucket. The series is a stock:
 // the cards in each step when the range starts, plus the entries and minus the exits up to each bucket's end
-// (width_bucket over the buckets' ends, then a running sum per step), so the visits are read once, never once per
-// bucket.
+// (width_bucket over the buckets' ends in one scan, then a running sum per step here), so the visits are read once,
+// never once per bucket.
 import { addDays, bruneiDayStart, bucketOf, bucketsOf } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { sql } from "drizzle-orm";
@@ -31,35 +31,42 @@ export async function workflowStatistics(db: Queryable, scope: StatisticsScope):
       where v.workflow_id = ${workflow.id} and v.left_at is null
       group by v.step`),
   );
-  // The cards in each step when the range starts (idx 0), then the entries and exits within the range by the bucket
-  // whose end they come before (width_bucket: idx n for those after the last end, counted in entered/left only).
+  // One scan of the visits that overlap the range: each is in a step when the range starts (no entry index),
+  // enters within it (its entry's bucket) and/or leaves within it (its exit's bucket); width_bucket over the
+  // buckets' ends gives index i to a move before the end of bucket i (and n to one after the last end: counted in
+  // entered/left only). Counted per step and pair of indexes.
   const endsArray = sql`array[${sql.join(ends.map(instant), sql`, `)}]::timestamptz[]`;
   const moves = rowsOf(
     await db.execute(sql`
-      select step, idx, sum(entered)::int as entered, sum(exited)::int as exited,
-        sum(sum(base + entered - exited)) over (partition by step order by idx) as stock
-      from (
-        select step, 0 as idx, count(*) as base, 0 as entered, 0 as exited from permit_step_visits
-        where workflow_id = ${workflow.id} and entered_at < ${instant(from)} and (left_at is null or left_at >= ${instant(from)})
-        group by step
-        union all
-        select step, width_bucket(entered_at, ${endsArray}), 0, count(*), 0 from permit_step_visits
-        where workflow_id = ${workflow.id} and entered_at >= ${instant(from)} and entered_at < ${instant(to)}
-        group by 1, 2
-        union all
-        select step, width_bucket(left_at, ${endsArray}), 0, 0, count(*) from permit_step_visits
-        where workflow_id = ${workflow.id} and left_at >= ${instant(from)} and left_at < ${instant(to)}
-        group by 1, 2
-      ) moves
-      group by step, idx`),
+      select step,
+        case when entered_at >= ${instant(from)} then width_bucket(entered_at, ${endsArray}) end as entered_idx,
+        case when left_at >= ${instant(from)} and left_at < ${instant(to)} then width_bucket(left_at, ${endsArray}) end as left_idx,
+        count(*)::int as n
+      from permit_step_visits
+      where workflow_id = ${workflow.id} and entered_at < ${instant(to)} and (left_at is null or left_at >= ${instant(from)})
+      group by 1, 2, 3`),
   );
 
   const stockOf = new Map(stock.map((row) => [String(row["step"]), row]));
-  const flowOf = new Map<string, { entered: number; left: number }>();
+  const flowOf = new Map<string, { entered: number; left: number; changes: number[] }>();
   for (const row of moves) {
     const key = String(row["step"]);
-    const sum = flowOf.get(key) ?? { entered: 0, left: 0 };
-    flowOf.set(key, { entered: sum.entered + numberOf(row["entered"]), left: sum.left + numberOf(row["exited"]) });
+    const flow = flowOf.get(key) ?? { entered: 0, left: 0, changes: ends.map(() => 0) };
+    const count = numberOf(row["n"]);
+    const [enteredIndex, leftIndex] = [row["entered_idx"], row["left_idx"]];
+    // In the step when the range starts: in every bucket's count until it leaves.
+    if (enteredIndex === null) flow.changes[0] = (flow.changes[0] ?? 0) + count;
+    else {
+      flow.entered += count;
+      const index = numberOf(enteredIndex);
+      if (index < ends.length) flow.changes[index] = (flow.changes[index] ?? 0) + count;
+    }
+    if (leftIndex !== null) {
+      flow.left += count;
+      const index = numberOf(leftIndex);
+      if (index < ends.length) flow.changes[index] = (flow.changes[index] ?? 0) - count;
+    }
+    flowOf.set(key, flow);
   }
   const steps = workflow.steps.map((step) => ({
     key: step.key,
@@ -72,22 +79,15 @@ export async function workflowStatistics(db: Queryable, scope: StatisticsScope):
     left: flowOf.get(step.key)?.left ?? 0,
   }));
 
-  // The running sums change only in the buckets that had moves: carry each step's last count forward.
-  const changes = new Map<string, Map<number, number>>();
-  for (const row of moves) {
-    const key = String(row["step"]);
-    const byIndex = changes.get(key) ?? new Map<number, number>();
-    byIndex.set(numberOf(row["idx"]), numberOf(row["stock"]));
-    changes.set(key, byIndex);
-  }
-  const carried = new Map<string, number>();
+  // Each bucket's count: the running sum of the changes up to it.
+  const running = new Map<string, number>();
   const series = buckets.map((each, index) => ({
     start: each.start,
     end: each.end,
     counts: workflow.steps.map((step) => {
-      const count = Math.max(0, changes.get(step.key)?.get(index) ?? carried.get(step.key) ?? 0);
-      carried.set(step.key, count);
-      return { step: step.key, count };
+      const count = (running.get(step.key) ?? 0) + (flowOf.get(step.key)?.changes[index] ?? 0);
+      running.set(step.key, count);
+      return { step: step.key, count: Math.max(0, count) };
     }),
   }));
   return { range: scope.range, workflowId: workflow.id, bucket, steps, series };
