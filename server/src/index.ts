@@ -93,7 +93,6 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     await decoyHash();
     app = await buildApp(services);
     await app.ready();
-    reportBrokenChain(await verifyEventChain(db.orm), app, config.logger);
     outbox.kick();
   } catch (error) {
     await outbox?.close();
@@ -103,6 +102,16 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
   }
 
   const deliverer = outbox;
+  // The hash chain is checked in the background: it reads the whole log (seconds at a hundred thousand events), and
+  // a broken chain is reported, never a reason to refuse to start. Closing waits for it.
+  const readyApp = app;
+  const chainCheck = verifyEventChain(db.orm).then(
+    (report) => reportBrokenChain(report, readyApp, config.logger),
+    (error: unknown) => {
+      if (config.logger) readyApp.log.error({ err: error }, "The event log's hash chain could not be checked");
+      else console.error("The event log's hash chain could not be checked", error);
+    },
+  );
   let url: string | null = null;
   return {
     app,
@@ -128,6 +137,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
       const cutOff = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await app.close();
       clearTimeout(cutOff);
+      await chainCheck;
       await deliverer.close();
       mailer.close();
       await db.close();
