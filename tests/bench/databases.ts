@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { PortalServer } from "@ictm/server";
 import { createBusinessMember } from "@ictm/server/businesses/register.ts";
@@ -28,41 +28,85 @@ export interface BenchCallers {
 
 type Log = (line: string) => void;
 
+/** A short fingerprint of the migrations: a new migration names a new database, so it is seeded afresh. */
+export async function migrationsKey(): Promise<string> {
+  return createHash("sha256").update(JSON.stringify(await readMigrations())).digest("hex").slice(0, 10);
+}
+
 /** A name for this population under these migrations. */
 export async function populationKey(size: PopulationSize, seed: number): Promise<string> {
-  const migrations = createHash("sha256").update(JSON.stringify(await readMigrations())).digest("hex").slice(0, 10);
-  return `t${size.talents}-b${size.businesses}-j${size.vacancies}-p${size.projects}-s${seed}-${migrations}`;
+  return `t${size.talents}-b${size.businesses}-j${size.vacancies}-p${size.projects}-s${seed}-${await migrationsKey()}`;
 }
 
-/** A data folder (holding `db/`) with the population, seeded on first use and reused after. */
-export async function pgliteDataDir(root: string, size: PopulationSize, seed: number, log: Log): Promise<string> {
-  const folder = join(root, `pglite-${await populationKey(size, seed)}`);
-  if (await exists(folder)) return folder;
+/**
+ * A PGlite data folder kept between runs: when `folder` is missing, `seed` fills a new one beside it (its data
+ * folder; the database is in `db/` under it), which then takes the name, so a run stopped midway leaves no half
+ * database. `seed`'s answer, or null when the folder was there. `kept` says for how long, in the log line.
+ */
+export async function cachedPgliteFolder<T>(folder: string, kept: string, log: Log, seed: (building: string) => Promise<T>): Promise<T | null> {
+  if (await exists(folder)) return null;
   const building = `${folder}.building-${randomBytes(4).toString("hex")}`;
-  log(`Seeding a PGlite database in ${folder} (kept for the next run)…`);
-  await seedInto(await openDatabase({ folder: join(building, "db") }), size, seed, log);
+  log(`Seeding a PGlite database in ${folder} (${kept})…`);
+  const seeded = await seed(building);
   await rename(building, folder);
-  return folder;
+  return seeded;
 }
 
-/** A database on the server of `adminUrl` with the population, created and seeded on first use. */
-export async function postgresDatabase(adminUrl: string, size: PopulationSize, seed: number, log: Log): Promise<string> {
-  const name = `ictm_bench_${(await populationKey(size, seed)).replace(/-/g, "_")}`;
+/**
+ * A PostgreSQL database `name` on the server of `adminUrl`, kept between runs: reused when it is there and
+ * `isSeeded` finds it whole, else created empty and filled by `seed`. Its URL, and `seed`'s answer or null.
+ */
+export async function cachedPostgresDatabase<T>(
+  adminUrl: string,
+  name: string,
+  kept: string,
+  log: Log,
+  isSeeded: (url: string) => Promise<boolean>,
+  seed: (url: string) => Promise<T>,
+): Promise<{ url: string; seeded: T | null }> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount && (await isSeeded(url.toString()))) return url.toString();
-    log(`Seeding the PostgreSQL database ${name} (kept for the next run)…`);
+    if (found.rowCount && (await isSeeded(url.toString()))) return { url: url.toString(), seeded: null };
+    log(`Seeding the PostgreSQL database ${name} (${kept})…`);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  await seedInto(await openDatabase({ url: url.toString() }), size, seed, log);
-  return url.toString();
+  return { url: url.toString(), seeded: await seed(url.toString()) };
+}
+
+/** True when the database at `url` holds an event that `where` picks (false when it cannot be read). */
+export async function hasEvent(url: string, where: SQL): Promise<boolean> {
+  const db = await openDatabase({ url });
+  try {
+    const rows = await db.orm.select({ stream: events.stream }).from(events).where(where).limit(1);
+    return rows.length > 0;
+  } catch {
+    return false;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A data folder (holding `db/`) with the population, seeded on first use and reused after. */
+export async function pgliteDataDir(root: string, size: PopulationSize, seed: number, log: Log): Promise<string> {
+  const folder = join(root, `pglite-${await populationKey(size, seed)}`);
+  await cachedPgliteFolder(folder, "kept for the next run", log, async (building) => seedInto(await openDatabase({ folder: join(building, "db") }), size, seed, log));
+  return folder;
+}
+
+/** A database on the server of `adminUrl` with the population, created and seeded on first use. */
+export async function postgresDatabase(adminUrl: string, size: PopulationSize, seed: number, log: Log): Promise<string> {
+  const name = `ictm_bench_${(await populationKey(size, seed)).replace(/-/g, "_")}`;
+  // The population's event is written last, so finding it means the seeding finished.
+  const isSeeded = (url: string) => hasEvent(url, eq(events.stream, populationStream));
+  const { url } = await cachedPostgresDatabase(adminUrl, name, "kept for the next run", log, isSeeded, async (url) => seedInto(await openDatabase({ url }), size, seed, log));
+  return url;
 }
 
 /** A Business and a Talent to search as (created once per database), each with a fresh session. */
@@ -84,19 +128,6 @@ async function seedInto(db: Database, size: PopulationSize, seed: number, log: L
   try {
     await migrate(db, await readMigrations());
     await fillDatabase(db, { seed, size, log: (line) => log(`  ${line}`) });
-  } finally {
-    await db.close();
-  }
-}
-
-/** True when the population's event is there (it is written last, so the seeding finished). */
-async function isSeeded(url: string): Promise<boolean> {
-  const db = await openDatabase({ url });
-  try {
-    const rows = await db.orm.select({ stream: events.stream }).from(events).where(eq(events.stream, populationStream)).limit(1);
-    return rows.length > 0;
-  } catch {
-    return false;
   } finally {
     await db.close();
   }

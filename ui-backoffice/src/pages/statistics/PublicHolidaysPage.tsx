@@ -14,13 +14,12 @@ import {
   STATISTICS_TEXTS,
   type PublicHolidayRecord,
 } from "@ictm/core";
-import { Badge, Button, ConfirmDialog, Container, EmptyState, Link, PageHeader, Skeleton, SkeletonGroup, useCore, useHistoryTraversals, visuallyHidden } from "@ictm/ui-kit";
+import { Badge, Button, ConfirmDialog, EmptyState, Link, Skeleton, SkeletonGroup, useCore, useHistoryTraversals, visuallyHidden } from "@ictm/ui-kit";
 import { useSearch } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
-import { SubNav } from "../../app/SubNav.tsx";
 import { HolidayDialog, type HolidayEditing } from "./HolidayDialog.tsx";
+import { NumberTable, StatisticsFrame, textColumn } from "./StatisticsParts.tsx";
 import { publicHolidaysAddress, readHolidayYear } from "./statistics-address.ts";
 import { countOf, dayText, weekdayOf } from "./statistics-view.ts";
 import * as styles from "./Statistics.css.ts";
@@ -57,127 +56,105 @@ export function PublicHolidaysPage() {
   };
 
   return (
-    <BackofficeFrame topBar={{ title: T.holidaysTitle, back: { href: paths.statisticsBoard(DEFAULT_WORKFLOW_ID), label: T.title } }}>
-      <Container>
-        <div className={styles.page}>
-          <SubNav
-            label={T.title}
-            current="holidays"
-            links={[
-              { key: "statistics", href: paths.statisticsBoard(DEFAULT_WORKFLOW_ID), label: "Statistics" },
-              { key: "holidays", href: paths.publicHolidays, label: T.holidaysTitle },
-            ]}
-          />
-          <div className={styles.headerRow}>
-            <PageHeader
-              title={T.holidaysTitle}
-              lead="Working days leave out these days, as they leave out Fridays and Sundays: in the statistics and in the board's overdue marks. A provisional holiday's date may still move until it is gazetted."
-            />
-            {mayKeep ? <Button onPress={() => setEditing({ kind: "add", year })}>Add holiday</Button> : null}
-          </div>
-          <div className={styles.holidayToolbar}>
-            <nav className={styles.yearSwitch} aria-label="Years">
-              <Link appearance="button-secondary" size="small" href={publicHolidaysAddress(year - 1, thisYear)} isDisabled={year <= 2000} aria-label={`Previous year, ${year - 1}`}>
-                ‹ {year - 1}
-              </Link>
-              <h2 className={styles.yearLabel} aria-live="polite">
-                {year}
-              </h2>
-              <Link appearance="button-secondary" size="small" href={publicHolidaysAddress(year + 1, thisYear)} isDisabled={year >= 2100} aria-label={`Next year, ${year + 1}`}>
-                {year + 1} ›
-              </Link>
-            </nav>
-            <p className={styles.rangeNote} role="status">
-              {holidays === null ? (state.status === "failed" ? "" : "Loading…") : countOf(holidays.length, "public holiday", "public holidays")}
-            </p>
-          </div>
-          {holidays === null ? (
-            state.status === "failed" && state.year === year ? (
-              <EmptyState
-                heading="We could not load the public holidays"
-                action={
-                  <Button variant="secondary" onPress={() => void load()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {state.error ?? "Check your connection and try again."}
-              </EmptyState>
-            ) : (
-              <SkeletonGroup label="Loading the public holidays">
-                {[0, 1, 2, 3, 4].map((index) => (
-                  <Skeleton key={index} height="1.5rem" width={index % 2 === 0 ? "100%" : "85%"} />
-                ))}
-              </SkeletonGroup>
-            )
-          ) : holidays.length === 0 ? (
-            <EmptyState heading={T.empty.holidays(year)} action={mayKeep ? <Button onPress={() => setEditing({ kind: "add", year })}>Add holiday</Button> : undefined}>
-              {mayKeep ? "Add the year's public holidays from the Prime Minister's Office notices." : "An administrator adds the year's public holidays."}
-            </EmptyState>
-          ) : (
-            <div className={`${styles.tableScroll} ${state.status === "loading" ? styles.busy : ""}`} role="region" aria-label={`Public holidays in ${year}`} tabIndex={0}>
-              <table className={styles.table}>
-                <caption>{`Public holidays in ${year}, by date`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{T.columns.date}</th>
-                    <th scope="col" className={styles.textCell}>
-                      {T.columns.weekday}
-                    </th>
-                    <th scope="col" className={styles.textCell}>
-                      {T.columns.name}
-                    </th>
-                    {mayKeep ? (
-                      <th scope="col">
-                        <span className={visuallyHidden}>Actions</span>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {holidays.map((holiday) => (
-                    <tr key={holiday.date}>
-                      <th scope="row">
-                        <time dateTime={holiday.date}>{dayText(holiday.date)}</time>
-                      </th>
-                      <td className={styles.textCell}>{weekdayOf(holiday.date)}</td>
-                      <td className={styles.textCell}>
-                        <span className={styles.holidayName}>
-                          {holiday.name}
-                          {holiday.provisional ? <Badge tone="warning">{T.provisional}</Badge> : null}
-                        </span>
-                      </td>
-                      {mayKeep ? (
-                        <td>
-                          <span className={styles.rowActions}>
-                            <Button variant="secondary" size="small" onPress={() => setEditing({ kind: "edit", holiday })} aria-label={`Edit ${holiday.name}, ${dayText(holiday.date)}`}>
-                              Edit
-                            </Button>
-                            <Button variant="quiet" size="small" onPress={() => setRemoving(holiday)} aria-label={`Remove ${holiday.name}, ${dayText(holiday.date)}`}>
-                              Remove
-                            </Button>
-                          </span>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
-      </Container>
-      {mayKeep ? <HolidayDialog editing={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        isOpen={removing !== null}
-        title={removing === null ? "Remove the holiday?" : `Remove ${removing.name}?`}
-        confirmLabel="Remove"
-        isPending={isRemoving}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      >
-        {removing === null ? null : <p>{T.removeHolidayQuestion(removing.name, dayText(removing.date))}</p>}
-      </ConfirmDialog>
-    </BackofficeFrame>
+    <StatisticsFrame
+      current="holidays"
+      workflowId={DEFAULT_WORKFLOW_ID}
+      title={T.holidaysTitle}
+      back={{ href: paths.statisticsBoard(DEFAULT_WORKFLOW_ID), label: T.title }}
+      lead="Working days leave out these days, as they leave out Fridays and Sundays: in the statistics and in the board's overdue marks. A provisional holiday's date may still move until it is gazetted."
+      action={mayKeep ? <Button onPress={() => setEditing({ kind: "add", year })}>Add holiday</Button> : null}
+      dialogs={
+        <>
+          {mayKeep ? <HolidayDialog editing={editing} onClose={() => setEditing(null)} /> : null}
+          <ConfirmDialog
+            isOpen={removing !== null}
+            title={removing === null ? "Remove the holiday?" : `Remove ${removing.name}?`}
+            confirmLabel="Remove"
+            isPending={isRemoving}
+            onConfirm={() => void remove()}
+            onCancel={() => setRemoving(null)}
+          >
+            {removing === null ? null : <p>{T.removeHolidayQuestion(removing.name, dayText(removing.date))}</p>}
+          </ConfirmDialog>
+        </>
+      }
+    >
+      <div className={styles.holidayToolbar}>
+        <nav className={styles.yearSwitch} aria-label="Years">
+          <Link appearance="button-secondary" size="small" href={publicHolidaysAddress(year - 1, thisYear)} isDisabled={year <= 2000} aria-label={`Previous year, ${year - 1}`}>
+            ‹ {year - 1}
+          </Link>
+          <h2 className={styles.yearLabel} aria-live="polite">
+            {year}
+          </h2>
+          <Link appearance="button-secondary" size="small" href={publicHolidaysAddress(year + 1, thisYear)} isDisabled={year >= 2100} aria-label={`Next year, ${year + 1}`}>
+            {year + 1} ›
+          </Link>
+        </nav>
+        <p className={styles.rangeNote} role="status">
+          {holidays === null ? (state.status === "failed" ? "" : "Loading…") : countOf(holidays.length, "public holiday", "public holidays")}
+        </p>
+      </div>
+      {holidays === null ? (
+        state.status === "failed" && state.year === year ? (
+          <EmptyState
+            heading="We could not load the public holidays"
+            action={
+              <Button variant="secondary" onPress={() => void load()}>
+                Try again
+              </Button>
+            }
+          >
+            {state.error ?? "Check your connection and try again."}
+          </EmptyState>
+        ) : (
+          <SkeletonGroup label="Loading the public holidays">
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} height="1.5rem" width={index % 2 === 0 ? "100%" : "85%"} />
+            ))}
+          </SkeletonGroup>
+        )
+      ) : holidays.length === 0 ? (
+        <EmptyState heading={T.empty.holidays(year)} action={mayKeep ? <Button onPress={() => setEditing({ kind: "add", year })}>Add holiday</Button> : undefined}>
+          {mayKeep ? "Add the year's public holidays from the Prime Minister's Office notices." : "An administrator adds the year's public holidays."}
+        </EmptyState>
+      ) : (
+        <NumberTable
+          caption={`Public holidays in ${year}, by date`}
+          label={`Public holidays in ${year}`}
+          columns={[T.columns.date, textColumn(T.columns.weekday), textColumn(T.columns.name), ...(mayKeep ? [{ label: <span className={visuallyHidden}>Actions</span> }] : [])]}
+          busy={state.status === "loading"}
+        >
+          <tbody>
+            {holidays.map((holiday) => (
+              <tr key={holiday.date}>
+                <th scope="row">
+                  <time dateTime={holiday.date}>{dayText(holiday.date)}</time>
+                </th>
+                <td className={styles.textCell}>{weekdayOf(holiday.date)}</td>
+                <td className={styles.textCell}>
+                  <span className={styles.holidayName}>
+                    {holiday.name}
+                    {holiday.provisional ? <Badge tone="warning">{T.provisional}</Badge> : null}
+                  </span>
+                </td>
+                {mayKeep ? (
+                  <td>
+                    <span className={styles.rowActions}>
+                      <Button variant="secondary" size="small" onPress={() => setEditing({ kind: "edit", holiday })} aria-label={`Edit ${holiday.name}, ${dayText(holiday.date)}`}>
+                        Edit
+                      </Button>
+                      <Button variant="quiet" size="small" onPress={() => setRemoving(holiday)} aria-label={`Remove ${holiday.name}, ${dayText(holiday.date)}`}>
+                        Remove
+                      </Button>
+                    </span>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </NumberTable>
+      )}
+    </StatisticsFrame>
   );
 }

@@ -4,6 +4,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
 
+/** A bordered box on the surface colour: the range bar, a tile, a section. */
+const card = { padding: vars.space[4], border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.l, background: vars.color.surface } as const;
+
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space[6], minWidth: 0 });
 
 export const headerRow = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: vars.space[3] });
@@ -13,10 +16,7 @@ export const rangeBar = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space[3],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
+  ...card,
 });
 
 export const rangeForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space[3] });
@@ -46,10 +46,7 @@ export const tile = style({
   flexDirection: "column-reverse",
   justifyContent: "flex-end",
   gap: vars.space[1],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
+  ...card,
   minWidth: 0,
 });
 
@@ -63,10 +60,7 @@ export const section = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space[3],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
+  ...card,
   minWidth: 0,
   "@media": { [media.md]: { padding: vars.space[6] } },
 });

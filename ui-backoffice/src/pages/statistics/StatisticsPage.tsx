@@ -19,12 +19,11 @@ import {
   STATISTICS_TEXTS,
   type StatisticsRange,
 } from "@ictm/core";
-import { Button, Container, DateRangeField, Link, PageHeader, useCore, useHistoryTraversals, type DateRange } from "@ictm/ui-kit";
+import { Button, DateRangeField, Link, useCore, useHistoryTraversals, type DateRange } from "@ictm/ui-kit";
 import { useLocation, useParams, useSearch } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
-import { SubNav } from "../../app/SubNav.tsx";
+import { StatisticsFrame } from "./StatisticsParts.tsx";
 import { ApplicationsSection, JourneySection, TurnaroundSection, WorkflowSection } from "./StatisticsSections.tsx";
 import { SummaryTiles } from "./SummaryTiles.tsx";
 import { StepTargetsDialog } from "./StepTargetsDialog.tsx";
@@ -102,50 +101,40 @@ export function StatisticsPage() {
   const mayEditTargets = staff !== null && mayManageTargets(staff.roles);
 
   return (
-    <BackofficeFrame topBar={{ title: STATISTICS_TEXTS.title, back: { href: paths.board(workflowId), label: "Board" } }}>
-      <Container>
-        <div className={styles.page}>
-          <SubNav
-            label={STATISTICS_TEXTS.title}
-            current="statistics"
-            links={[
-              { key: "statistics", href: paths.statisticsBoard(workflowId), label: "Statistics" },
-              { key: "holidays", href: paths.publicHolidays, label: STATISTICS_TEXTS.holidaysTitle },
-            ]}
-          />
-          <div className={styles.headerRow}>
-            <PageHeader
-              title={STATISTICS_TEXTS.title}
-              lead={
-                <>
-                  How applications move through the work permits workflow. Times are in working days: Fridays, Sundays and{" "}
-                  <Link href={paths.publicHolidays}>public holidays</Link> are left out.
-                </>
-              }
-            />
-            {mayEditTargets ? (
-              <Button variant="secondary" onPress={() => setEditingTargets(true)} isDisabled={steps.length === 0}>
-                Edit targets
-              </Button>
-            ) : null}
-          </div>
-          <RangeBar shown={shownRange} today={today} onApply={applyRange} />
-          <SummaryTiles part={state.applications} retry={() => void load.applications()} />
-          <ApplicationsSection part={state.applications} retry={() => void load.applications()} />
-          <WorkflowSection part={state.workflow} workflowId={workflowId} retry={() => void load.workflow()} />
-          <TurnaroundSection part={state.turnaround} workflowId={workflowId} retry={() => void load.turnaround()} />
-          <JourneySection
-            part={state.journey}
-            workflowId={workflowId}
-            search={search}
-            steps={steps}
-            retry={() => void load.journey()}
-            journeyHref={(applicationId) => statisticsAddress(workflowId, { ...search, applicationId })}
-          />
-        </div>
-      </Container>
-      {mayEditTargets ? <StepTargetsDialog isOpen={editingTargets} workflowId={workflowId} steps={steps} onClose={() => setEditingTargets(false)} /> : null}
-    </BackofficeFrame>
+    <StatisticsFrame
+      current="statistics"
+      workflowId={workflowId}
+      title={STATISTICS_TEXTS.title}
+      back={{ href: paths.board(workflowId), label: "Board" }}
+      lead={
+        <>
+          How applications move through the work permits workflow. Times are in working days: Fridays, Sundays and{" "}
+          <Link href={paths.publicHolidays}>public holidays</Link> are left out.
+        </>
+      }
+      action={
+        mayEditTargets ? (
+          <Button variant="secondary" onPress={() => setEditingTargets(true)} isDisabled={steps.length === 0}>
+            Edit targets
+          </Button>
+        ) : null
+      }
+      dialogs={mayEditTargets ? <StepTargetsDialog isOpen={editingTargets} workflowId={workflowId} steps={steps} onClose={() => setEditingTargets(false)} /> : null}
+    >
+      <RangeBar shown={shownRange} today={today} onApply={applyRange} />
+      <SummaryTiles part={state.applications} retry={() => void load.applications()} />
+      <ApplicationsSection part={state.applications} retry={() => void load.applications()} />
+      <WorkflowSection part={state.workflow} workflowId={workflowId} retry={() => void load.workflow()} />
+      <TurnaroundSection part={state.turnaround} workflowId={workflowId} retry={() => void load.turnaround()} />
+      <JourneySection
+        part={state.journey}
+        workflowId={workflowId}
+        search={search}
+        steps={steps}
+        retry={() => void load.journey()}
+        journeyHref={(applicationId) => statisticsAddress(workflowId, { ...search, applicationId })}
+      />
+    </StatisticsFrame>
   );
 }
 

@@ -30,6 +30,7 @@ import {
 import { Badge, Button, EmptyState, Link, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs } from "@ictm/ui-kit";
 import { paths } from "../../app/paths.ts";
 import { saveFile } from "../../app/save-file.ts";
+import { NumberTable, textColumn } from "./StatisticsParts.tsx";
 import type { StatisticsSearch } from "./statistics-address.ts";
 import { outcomeColor, stepColor } from "./statistics-colors.ts";
 import { binLabel, bucketLabel, countOf, formatDays, formatMaybeDays, rangeText } from "./statistics-view.ts";
@@ -47,9 +48,6 @@ const T = STATISTICS_TEXTS;
 const C = STATISTICS_TEXTS.columns;
 const permitTypeName = (permitType: keyof typeof PERMIT_TYPE_INFO): string => PERMIT_TYPE_INFO[permitType].name;
 
-/** Saves a section's CSV (core's builder and file name). */
-const download = (kind: StatisticsCsvKind, range: StatisticsRange, csv: string): void =>
-  saveFile(new Blob([csv], { type: "text/csv;charset=utf-8" }), statisticsCsvFileName(kind, range));
 
 function Section({ title, lead, action, children }: { title: string; lead?: ReactNode; action?: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -67,9 +65,11 @@ function Section({ title, lead, action, children }: { title: string; lead?: Reac
   );
 }
 
-function CsvButton({ what, onDownload }: { what: string; onDownload: () => void }) {
+/** "Download CSV": saves core's CSV of a table (built when pressed) under core's file name for the range. */
+function CsvButton({ what, kind, range, csv }: { what: string; kind: StatisticsCsvKind; range: StatisticsRange; csv: () => string }) {
+  const download = () => saveFile(new Blob([csv()], { type: "text/csv;charset=utf-8" }), statisticsCsvFileName(kind, range));
   return (
-    <Button variant="secondary" size="small" onPress={onDownload} aria-label={`${T.downloadCsv} of ${what.toLowerCase()}`}>
+    <Button variant="secondary" size="small" onPress={download} aria-label={`${T.downloadCsv} of ${what.toLowerCase()}`}>
       {T.downloadCsv}
     </Button>
   );
@@ -97,15 +97,6 @@ function ChartSkeleton({ label, height = "220px" }: { label: string; height?: st
       <Skeleton height={height} radius="8px" />
       <Skeleton width="50%" height="0.9rem" />
     </SkeletonGroup>
-  );
-}
-
-/** A number table's scrolling box: a focusable region (the keyboard scrolls it) named by the table's caption. */
-function TableBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
   );
 }
 
@@ -138,7 +129,7 @@ export function ApplicationsSection({ part, retry }: { part: StatisticsPartState
     <Section
       title={T.sections.applications}
       lead="The applications submitted in the range, by permit type and where they stand now."
-      action={data !== null && data.total.submitted > 0 ? <CsvButton what={T.sections.applications} onDownload={() => download("by-permit-type", data.range, byPermitTypeCsv(data))} /> : null}
+      action={data !== null && data.total.submitted > 0 ? <CsvButton what={T.sections.applications} kind="by-permit-type" range={data.range} csv={() => byPermitTypeCsv(data)} /> : null}
     >
       <PartBody part={part} what="the applications by permit type" retry={retry}>
         {(statistics) =>
@@ -172,43 +163,28 @@ export function ApplicationsSection({ part, retry }: { part: StatisticsPartState
 function ByPermitTypeTable({ statistics }: { statistics: ApplicationStatistics }) {
   const caption = `Applications submitted ${rangeText(statistics.range)}, by permit type`;
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.permitType}</th>
-            <th scope="col">{C.submitted}</th>
-            {STATISTICS_OUTCOMES.map((outcome) => (
-              <th key={outcome} scope="col">
-                <span aria-hidden="true" className={styles.swatch} style={{ background: outcomeColor(outcome) }} />
-                {C[outcome]}
-              </th>
-            ))}
+    <NumberTable caption={caption} columns={[C.permitType, C.submitted, ...STATISTICS_OUTCOMES.map((outcome) => ({ label: <SwatchName name={C[outcome]} color={outcomeColor(outcome)} /> }))]}>
+      <tbody>
+        {statistics.byPermitType.map((row) => (
+          <tr key={row.permitType}>
+            <th scope="row">{permitTypeName(row.permitType)}</th>
+            <td>{row.submitted}</td>
+            <td>{row.inProgress}</td>
+            <td>{row.approved}</td>
+            <td>{row.archived}</td>
           </tr>
-        </thead>
-        <tbody>
-          {statistics.byPermitType.map((row) => (
-            <tr key={row.permitType}>
-              <th scope="row">{permitTypeName(row.permitType)}</th>
-              <td>{row.submitted}</td>
-              <td>{row.inProgress}</td>
-              <td>{row.approved}</td>
-              <td>{row.archived}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">All permit types</th>
-            <td>{statistics.total.submitted}</td>
-            <td>{statistics.total.inProgress}</td>
-            <td>{statistics.total.approved}</td>
-            <td>{statistics.total.archived}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">All permit types</th>
+          <td>{statistics.total.submitted}</td>
+          <td>{statistics.total.inProgress}</td>
+          <td>{statistics.total.approved}</td>
+          <td>{statistics.total.archived}</td>
+        </tr>
+      </tfoot>
+    </NumberTable>
   );
 }
 
@@ -224,7 +200,7 @@ export function WorkflowSection({ part, workflowId, retry }: { part: StatisticsP
     <Section
       title={T.sections.workflow}
       lead="The cards in each step of the board at the end of each day, week or month of the range, and each step now."
-      action={data !== null ? <CsvButton what={T.sections.workflow} onDownload={() => download("series", data.range, seriesCsv(data))} /> : null}
+      action={data !== null ? <CsvButton what={T.sections.workflow} kind="series" range={data.range} csv={() => seriesCsv(data)} /> : null}
     >
       <PartBody part={shown} what="the steps over time" retry={retry}>
         {(statistics) => {
@@ -262,78 +238,55 @@ export function WorkflowSection({ part, workflowId, retry }: { part: StatisticsP
   );
 }
 
-function StepName({ name, index }: { name: string; index: number }) {
+/** A series' name after its colour's swatch (the chart's key, in the table). */
+function SwatchName({ name, color }: { name: string; color: string }) {
   return (
     <>
-      <span aria-hidden="true" className={styles.swatch} style={{ background: stepColor(index) }} />
+      <span aria-hidden="true" className={styles.swatch} style={{ background: color }} />
       {name}
     </>
   );
 }
 
+const StepName = ({ name, index }: { name: string; index: number }) => <SwatchName name={name} color={stepColor(index)} />;
+
 function SeriesTable({ statistics, steps }: { statistics: WorkflowStatistics; steps: readonly StepStock[] }) {
   const caption = `Cards in each step at the end of each ${statistics.bucket}, ${rangeText(statistics.range)}`;
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.bucket(statistics.bucket)}</th>
-            {steps.map((step, index) => (
-              <th key={step.key} scope="col">
-                <StepName name={step.name} index={index} />
-              </th>
+    <NumberTable caption={caption} columns={[T.bucket(statistics.bucket), ...steps.map((step, index) => ({ label: <StepName name={step.name} index={index} /> }))]}>
+      <tbody>
+        {statistics.series.map((bucket) => (
+          <tr key={bucket.start}>
+            <th scope="row">{bucket.start === bucket.end ? bucketLabel("day", bucket.start) : `${bucketLabel("day", bucket.start)} – ${bucketLabel("day", bucket.end)}`}</th>
+            {steps.map((step) => (
+              <td key={step.key}>{bucket.counts.find((entry) => entry.step === step.key)?.count ?? 0}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {statistics.series.map((bucket) => (
-            <tr key={bucket.start}>
-              <th scope="row">{bucket.start === bucket.end ? bucketLabel("day", bucket.start) : `${bucketLabel("day", bucket.start)} – ${bucketLabel("day", bucket.end)}`}</th>
-              {steps.map((step) => (
-                <td key={step.key}>{bucket.counts.find((entry) => entry.step === step.key)?.count ?? 0}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+    </NumberTable>
   );
 }
 
 function StepsNowTable({ steps }: { steps: readonly StepStock[] }) {
   const caption = "Each step now, and the cards that entered and left it in the range";
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.step}</th>
-            <th scope="col">{C.target}</th>
-            <th scope="col">{C.now}</th>
-            <th scope="col">{C.overdueNow}</th>
-            <th scope="col">{C.entered}</th>
-            <th scope="col">{C.left}</th>
+    <NumberTable caption={caption} columns={[C.step, C.target, C.now, C.overdueNow, C.entered, C.left]}>
+      <tbody>
+        {steps.map((step, index) => (
+          <tr key={step.key}>
+            <th scope="row">
+              <StepName name={step.name} index={index} />
+            </th>
+            <td>{formatMaybeDays(step.targetWorkingDays)}</td>
+            <td>{step.now}</td>
+            <td className={step.overdueNow > 0 ? styles.over : undefined}>{step.overdueNow}</td>
+            <td>{step.entered}</td>
+            <td>{step.left}</td>
           </tr>
-        </thead>
-        <tbody>
-          {steps.map((step, index) => (
-            <tr key={step.key}>
-              <th scope="row">
-                <StepName name={step.name} index={index} />
-              </th>
-              <td>{formatMaybeDays(step.targetWorkingDays)}</td>
-              <td>{step.now}</td>
-              <td className={step.overdueNow > 0 ? styles.over : undefined}>{step.overdueNow}</td>
-              <td>{step.entered}</td>
-              <td>{step.left}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+    </NumberTable>
   );
 }
 
@@ -346,7 +299,7 @@ export function TurnaroundSection({ part, workflowId, retry }: { part: Statistic
     <Section
       title={T.sections.turnaround}
       lead="Working days each step took (the visits that left it in the range) against its target, and end to end from submission to final approval (the applications approved in the range)."
-      action={data !== null ? <CsvButton what={T.sections.turnaround} onDownload={() => download("turnaround", data.range, turnaroundCsv(data))} /> : null}
+      action={data !== null ? <CsvButton what={T.sections.turnaround} kind="turnaround" range={data.range} csv={() => turnaroundCsv(data)} /> : null}
     >
       <PartBody part={shown} what="the turnaround" retry={retry}>
         {(statistics) => {
@@ -373,7 +326,7 @@ export function TurnaroundSection({ part, workflowId, retry }: { part: Statistic
               )}
               <div className={styles.sectionHead}>
                 <h3 className={styles.subTitle}>{T.sections.distribution}</h3>
-                {statistics.endToEnd.count > 0 ? <CsvButton what={T.sections.distribution} onDownload={() => download("distribution", statistics.range, distributionCsv(statistics))} /> : null}
+                {statistics.endToEnd.count > 0 ? <CsvButton what={T.sections.distribution} kind="distribution" range={statistics.range} csv={() => distributionCsv(statistics)} /> : null}
               </div>
               {statistics.endToEnd.count === 0 ? (
                 <EmptyState heading={T.empty.turnaround} headingLevel={3}>
@@ -430,76 +383,51 @@ function TurnaroundTable({ statistics }: { statistics: TurnaroundStatistics }) {
       <td>{formatMaybeDays(value.max)}</td>
     </>
   );
+  const endToEnd = [
+    { key: "all", name: T.endToEnd, spread: statistics.endToEnd },
+    ...statistics.byPermitType.map((row) => ({ key: row.permitType, name: `${T.endToEnd}: ${permitTypeName(row.permitType)}`, spread: row })),
+  ];
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.step}</th>
-            <th scope="col">{C.target}</th>
-            <th scope="col">{C.count}</th>
-            <th scope="col">{C.median}</th>
-            <th scope="col">{C.p90}</th>
-            <th scope="col">{C.max}</th>
-            <th scope="col">{C.overTarget}</th>
+    <NumberTable caption={caption} columns={[C.step, C.target, C.count, C.median, C.p90, C.max, C.overTarget]}>
+      <tbody>
+        {statistics.steps.map((step, index) => (
+          <tr key={step.key}>
+            <th scope="row">
+              <StepName name={step.name} index={index} />
+            </th>
+            <td>{formatMaybeDays(step.targetWorkingDays)}</td>
+            {spread(step)}
+            <td className={step.overTarget > 0 ? styles.over : undefined}>{step.overTarget}</td>
           </tr>
-        </thead>
-        <tbody>
-          {statistics.steps.map((step, index) => (
-            <tr key={step.key}>
-              <th scope="row">
-                <StepName name={step.name} index={index} />
-              </th>
-              <td>{formatMaybeDays(step.targetWorkingDays)}</td>
-              {spread(step)}
-              <td className={step.overTarget > 0 ? styles.over : undefined}>{step.overTarget}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tbody>
-          <tr>
-            <th scope="row">{T.endToEnd}</th>
+        ))}
+      </tbody>
+      <tbody>
+        {endToEnd.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
             <td>–</td>
-            {spread(statistics.endToEnd)}
+            {spread(row.spread)}
             <td>–</td>
           </tr>
-          {statistics.byPermitType.map((row) => (
-            <tr key={row.permitType}>
-              <th scope="row">{`${T.endToEnd}: ${permitTypeName(row.permitType)}`}</th>
-              <td>–</td>
-              {spread(row)}
-              <td>–</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+    </NumberTable>
   );
 }
 
 function DistributionTable({ statistics }: { statistics: TurnaroundStatistics }) {
   const caption = `Applications by end-to-end turnaround, ${rangeText(statistics.range)}`;
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.workingDays}</th>
-            <th scope="col">{C.applications}</th>
+    <NumberTable caption={caption} columns={[C.workingDays, C.applications]}>
+      <tbody>
+        {statistics.distribution.map((bin) => (
+          <tr key={bin.from}>
+            <th scope="row">{binLabel(bin)}</th>
+            <td>{bin.count}</td>
           </tr>
-        </thead>
-        <tbody>
-          {statistics.distribution.map((bin) => (
-            <tr key={bin.from}>
-              <th scope="row">{binLabel(bin)}</th>
-              <td>{bin.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+    </NumberTable>
   );
 }
 
@@ -528,7 +456,7 @@ export function JourneySection({
     <Section
       title={T.sections.journey}
       lead="The moves between steps in the range, the applications moved last, and the whole journey of the one you pick."
-      action={data !== null && data.transitions.length > 0 ? <CsvButton what={T.sections.transitions} onDownload={() => download("transitions", data.range, transitionsCsv(data, stepNames))} /> : null}
+      action={data !== null && data.transitions.length > 0 ? <CsvButton what={T.sections.transitions} kind="transitions" range={data.range} csv={() => transitionsCsv(data, stepNames)} /> : null}
     >
       {search.applicationId !== null && shown.status === "failed" ? (
         <EmptyState
@@ -593,34 +521,22 @@ export function JourneySection({
 function TransitionsTable({ statistics, nameOf }: { statistics: JourneyStatistics; nameOf: (key: string | null) => string }) {
   const caption = `Moves between steps, ${rangeText(statistics.range)}, the most frequent first`;
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.fromStep}</th>
-            <th scope="col" className={styles.textCell}>
-              {C.toStep}
-            </th>
-            <th scope="col">{C.moves}</th>
+    <NumberTable caption={caption} columns={[C.fromStep, textColumn(C.toStep), C.moves]}>
+      <tbody>
+        {statistics.transitions.map((move) => (
+          <tr key={`${move.from ?? ""}>${move.to}`}>
+            <th scope="row">{nameOf(move.from)}</th>
+            <td className={styles.textCell}>
+              <span className={styles.holidayName}>
+                {nameOf(move.to)}
+                {move.backward ? <Badge tone="warning">{C.backward}</Badge> : null}
+              </span>
+            </td>
+            <td>{move.count}</td>
           </tr>
-        </thead>
-        <tbody>
-          {statistics.transitions.map((move) => (
-            <tr key={`${move.from ?? ""}>${move.to}`}>
-              <th scope="row">{nameOf(move.from)}</th>
-              <td className={styles.textCell}>
-                <span className={styles.holidayName}>
-                  {nameOf(move.to)}
-                  {move.backward ? <Badge tone="warning">{C.backward}</Badge> : null}
-                </span>
-              </td>
-              <td>{move.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+    </NumberTable>
   );
 }
 
@@ -633,7 +549,7 @@ function JourneyView({ journey, range, workflowId, closeHref }: { journey: Journ
       <div className={styles.journeyHead}>
         <h3 className={styles.subTitle}>{`Journey of ${journey.reference}`}</h3>
         <span className={styles.rowActions}>
-          <CsvButton what={`the journey of ${journey.reference}`} onDownload={() => download("journey", range, journeyCsv(journey))} />
+          <CsvButton what={`the journey of ${journey.reference}`} kind="journey" range={range} csv={() => journeyCsv(journey)} />
           <Link appearance="button-quiet" size="small" href={closeHref}>
             Close
           </Link>
@@ -675,46 +591,21 @@ function JourneyView({ journey, range, workflowId, closeHref }: { journey: Journ
 function JourneyTable({ journey }: { journey: Journey }) {
   const caption = `Visits of ${journey.reference} to each step, in order`;
   return (
-    <TableBox label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.step}</th>
-            <th scope="col" className={styles.textCell}>
-              {C.enteredAt}
-            </th>
-            <th scope="col" className={styles.textCell}>
-              {C.leftAt}
-            </th>
-            <th scope="col" className={styles.textCell}>
-              {C.enteredBy}
-            </th>
-            <th scope="col" className={styles.textCell}>
-              {C.leftBy}
-            </th>
-            <th scope="col">{C.workingDays}</th>
-            <th scope="col">{C.target}</th>
-            <th scope="col" className={styles.textCell}>
-              {C.overTarget}
-            </th>
+    <NumberTable caption={caption} columns={[C.step, textColumn(C.enteredAt), textColumn(C.leftAt), textColumn(C.enteredBy), textColumn(C.leftBy), C.workingDays, C.target, textColumn(C.overTarget)]}>
+      <tbody>
+        {journey.visits.map((visit, index) => (
+          <tr key={index}>
+            <th scope="row">{visit.stepName}</th>
+            <td className={styles.textCell}>{formatDateTime(visit.enteredAt)}</td>
+            <td className={styles.textCell}>{visit.leftAt === null ? "In this step now" : formatDateTime(visit.leftAt)}</td>
+            <td className={styles.textCell}>{visit.enteredBy.name}</td>
+            <td className={styles.textCell}>{visit.leftBy?.name ?? "–"}</td>
+            <td>{formatDays(visit.workingDays)}</td>
+            <td>{formatMaybeDays(visit.targetWorkingDays)}</td>
+            <td className={styles.textCell}>{visit.overTarget ? <span className={styles.over}>Yes</span> : "No"}</td>
           </tr>
-        </thead>
-        <tbody>
-          {journey.visits.map((visit, index) => (
-            <tr key={index}>
-              <th scope="row">{visit.stepName}</th>
-              <td className={styles.textCell}>{formatDateTime(visit.enteredAt)}</td>
-              <td className={styles.textCell}>{visit.leftAt === null ? "In this step now" : formatDateTime(visit.leftAt)}</td>
-              <td className={styles.textCell}>{visit.enteredBy.name}</td>
-              <td className={styles.textCell}>{visit.leftBy?.name ?? "–"}</td>
-              <td>{formatDays(visit.workingDays)}</td>
-              <td>{formatMaybeDays(visit.targetWorkingDays)}</td>
-              <td className={styles.textCell}>{visit.overTarget ? <span className={styles.over}>Yes</span> : "No"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+        ))}
+      </tbody>
+    </NumberTable>
   );
 }

@@ -73,37 +73,80 @@ const countTicks = (max: number, room: number): number[] => {
   return ticks;
 };
 
+/** The plot inside a chart's margins. */
+const plotSize = (width: number, height: number, margin: { top: number; right: number; bottom: number; left: number }) => ({
+  innerWidth: Math.max(0, width - margin.left - margin.right),
+  innerHeight: height - margin.top - margin.bottom,
+});
+
+/** A count axis from 0 up `room` pixels: whole-number ticks and the scale that ends at the last. */
+const countScale = (max: number, room: number) => {
+  const ticks = countTicks(max, room);
+  return { ticks, y: scaleLinear<number>({ domain: [0, ticks[ticks.length - 1] ?? max], range: [room, 0] }) };
+};
+
+/** The count axis' grid lines across the plot and its labels at the left. */
+function CountGrid({ y, ticks, width }: { y: ReturnType<typeof scaleLinear<number>>; ticks: number[]; width: number }) {
+  return <GridRows scale={y} width={width} tickValues={ticks} className={chartStyles.grid} />;
+}
+
+function CountAxis({ y, ticks }: { y: ReturnType<typeof scaleLinear<number>>; ticks: number[] }) {
+  return <AxisLeft scale={y} tickValues={ticks} tickFormat={(tick) => String(tick)} axisClassName={chartStyles.axis} tickLabelProps={() => LEFT_TICK} hideAxisLine hideTicks />;
+}
+
+/** Bars laid out in rows (the turnaround per step, a journey's visits): the row labels' width at the left, the plot after it. */
+const rowLayout = (width: number, right: number) => {
+  const labelWidth = Math.min(150, Math.max(90, width * 0.3));
+  const left = labelWidth + 8;
+  return { labelWidth, left, innerWidth: Math.max(0, width - left - right) };
+};
+
+/** A label cut to fit `width` pixels of 12 px text (about 6.5 px a character). */
+const truncate = (text: string, width: number): string => {
+  const room = Math.floor(width / 6.5);
+  return text.length <= room ? text : `${text.slice(0, Math.max(1, room - 1))}…`;
+};
+
+/** The rows' labels, each cut to the labels' width. */
+function RowLabels({ left, y, labelWidth, labelOf }: { left: number; y: ReturnType<typeof scaleBand<string>>; labelWidth: number; labelOf: (key: string) => string }) {
+  return <AxisLeft left={left} scale={y} tickFormat={(key) => truncate(labelOf(key), labelWidth)} axisClassName={chartStyles.axis} tickLabelProps={() => LEFT_TICK} hideTicks />;
+}
+
+/** A bar's count over it, when the bar is wide enough to hold it and not empty. */
+function BarValue({ x, width, top, count }: { x: number; width: number; top: number; count: number }) {
+  return width >= 16 && count > 0 ? (
+    <text x={x + width / 2} y={top - 4} textAnchor="middle" className={chartStyles.valueLabel}>
+      {count}
+    </text>
+  ) : null;
+}
+
 /** Labels that fit: every n-th category's label when the bands are too narrow for all. */
 const everyNth = (count: number, bandWidth: number, labelWidth: number): number => Math.max(1, Math.ceil(labelWidth / Math.max(bandWidth, 1)));
 
-/** Bars side by side in each category (a permit type), one per series (an outcome). */
-export function GroupedBarChart({
-  label,
-  categories,
-  series,
-  value,
-  height = 260,
-}: {
+/** A chart of a count per category and series. */
+interface CategoryChartProps {
   label: string;
   categories: readonly ChartCategory[];
   series: readonly ChartSeries[];
   value: (category: string, series: string) => number;
   height?: number;
-}) {
+}
+
+/** Bars side by side in each category (a permit type), one per series (an outcome). */
+export function GroupedBarChart({ label, categories, series, value, height = 260 }: CategoryChartProps) {
   return (
     <ChartFrame label={label} height={height} legend={<Legend series={series} />}>
       {(width) => {
-        const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-        const innerHeight = height - MARGIN.top - MARGIN.bottom;
+        const { innerWidth, innerHeight } = plotSize(width, height, MARGIN);
         const x0 = scaleBand<string>({ domain: categories.map((category) => category.key), range: [0, innerWidth], padding: 0.25 });
         const x1 = scaleBand<string>({ domain: series.map((item) => item.key), range: [0, x0.bandwidth()], padding: 0.1 });
         const max = Math.max(1, ...categories.flatMap((category) => series.map((item) => value(category.key, item.key))));
-        const ticks = countTicks(max, innerHeight);
-        const y = scaleLinear<number>({ domain: [0, ticks[ticks.length - 1] ?? max], range: [innerHeight, 0], nice: false });
+        const { ticks, y } = countScale(max, innerHeight);
         const labels = new Map(categories.map((category) => [category.key, category.label]));
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <GridRows scale={y} width={innerWidth} tickValues={ticks} className={chartStyles.grid} />
+            <CountGrid y={y} ticks={ticks} width={innerWidth} />
             {categories.map((category) => (
               <Group key={category.key} left={x0(category.key) ?? 0}>
                 {series.map((item) => {
@@ -113,17 +156,13 @@ export function GroupedBarChart({
                   return (
                     <g key={item.key}>
                       <rect x={x1(item.key) ?? 0} y={barY} width={x1.bandwidth()} height={barHeight} rx={2} style={{ fill: item.color }} />
-                      {x1.bandwidth() >= 16 && count > 0 ? (
-                        <text x={(x1(item.key) ?? 0) + x1.bandwidth() / 2} y={barY - 4} textAnchor="middle" className={chartStyles.valueLabel}>
-                          {count}
-                        </text>
-                      ) : null}
+                      <BarValue x={x1(item.key) ?? 0} width={x1.bandwidth()} top={barY} count={count} />
                     </g>
                   );
                 })}
               </Group>
             ))}
-            <AxisLeft scale={y} tickValues={ticks} tickFormat={(tick) => String(tick)} axisClassName={chartStyles.axis} tickLabelProps={() => LEFT_TICK} hideAxisLine hideTicks />
+            <CountAxis y={y} ticks={ticks} />
             <AxisBottom top={innerHeight} scale={x0} tickFormat={(key) => labels.get(key) ?? key} axisClassName={chartStyles.axis} tickLabelProps={() => TICK} hideTicks />
           </Group>
         );
@@ -133,34 +172,20 @@ export function GroupedBarChart({
 }
 
 /** One stacked bar per category (a bucket of the range), its segments the series (the steps) from the bottom up. */
-export function StackedBarChart({
-  label,
-  categories,
-  series,
-  value,
-  height = 280,
-}: {
-  label: string;
-  categories: readonly ChartCategory[];
-  series: readonly ChartSeries[];
-  value: (category: string, series: string) => number;
-  height?: number;
-}) {
+export function StackedBarChart({ label, categories, series, value, height = 280 }: CategoryChartProps) {
   return (
     <ChartFrame label={label} height={height} legend={<Legend series={series} />}>
       {(width) => {
-        const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-        const innerHeight = height - MARGIN.top - MARGIN.bottom;
+        const { innerWidth, innerHeight } = plotSize(width, height, MARGIN);
         const x = scaleBand<string>({ domain: categories.map((category) => category.key), range: [0, innerWidth], padding: categories.length > 40 ? 0.1 : 0.2 });
         const totals = categories.map((category) => series.reduce((sum, item) => sum + value(category.key, item.key), 0));
         const max = Math.max(1, ...totals);
-        const ticks = countTicks(max, innerHeight);
-        const y = scaleLinear<number>({ domain: [0, ticks[ticks.length - 1] ?? max], range: [innerHeight, 0] });
+        const { ticks, y } = countScale(max, innerHeight);
         const labels = new Map(categories.map((category) => [category.key, category.label]));
         const nth = everyNth(categories.length, x.bandwidth() / (1 - x.padding()), 56);
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <GridRows scale={y} width={innerWidth} tickValues={ticks} className={chartStyles.grid} />
+            <CountGrid y={y} ticks={ticks} width={innerWidth} />
             {categories.map((category) => {
               let base = 0;
               return (
@@ -176,7 +201,7 @@ export function StackedBarChart({
                 </g>
               );
             })}
-            <AxisLeft scale={y} tickValues={ticks} tickFormat={(tick) => String(tick)} axisClassName={chartStyles.axis} tickLabelProps={() => LEFT_TICK} hideAxisLine hideTicks />
+            <CountAxis y={y} ticks={ticks} />
             <AxisBottom
               top={innerHeight}
               scale={x}
@@ -204,7 +229,7 @@ export interface TurnaroundBar {
 /** Per step, a horizontal bar to the median, a tick at the 90th percentile and a dashed mark at the target. */
 export function TurnaroundChart({ label, bars }: { label: string; bars: readonly TurnaroundBar[] }) {
   const row = 34;
-  const margin = { top: 8, right: 16, bottom: 48, left: 0 };
+  const margin = { top: 8, right: 16, bottom: 48 };
   const height = margin.top + margin.bottom + bars.length * row;
   return (
     <ChartFrame
@@ -228,9 +253,7 @@ export function TurnaroundChart({ label, bars }: { label: string; bars: readonly
       }
     >
       {(width) => {
-        const labelWidth = Math.min(150, Math.max(90, width * 0.3));
-        const left = labelWidth + 8;
-        const innerWidth = Math.max(0, width - left - margin.right);
+        const { labelWidth, left, innerWidth } = rowLayout(width, margin.right);
         const innerHeight = bars.length * row;
         const max = Math.max(1, ...bars.flatMap((bar) => [bar.median ?? 0, bar.p90 ?? 0, bar.target ?? 0]));
         const x = scaleLinear<number>({ domain: [0, max], range: [0, innerWidth], nice: true });
@@ -258,26 +281,13 @@ export function TurnaroundChart({ label, bars }: { label: string; bars: readonly
               })}
               <AxisBottom top={innerHeight} scale={x} numTicks={numTicks} tickFormat={(tick) => formatDays(Number(tick))} axisClassName={chartStyles.axis} tickLabelProps={() => TICK} label="working days" labelProps={{ ...TICK, textAnchor: "middle" }} labelOffset={14} />
             </Group>
-            <AxisLeft
-              left={left}
-              scale={y}
-              tickFormat={(key) => truncate(bars.find((bar) => bar.key === key)?.label ?? key, labelWidth)}
-              axisClassName={chartStyles.axis}
-              tickLabelProps={() => LEFT_TICK}
-              hideTicks
-            />
+            <RowLabels left={left} y={y} labelWidth={labelWidth} labelOf={(key) => bars.find((bar) => bar.key === key)?.label ?? key} />
           </Group>
         );
       }}
     </ChartFrame>
   );
 }
-
-/** A label cut to fit `width` pixels of 12 px text (about 6.5 px a character). */
-const truncate = (text: string, width: number): string => {
-  const room = Math.floor(width / 6.5);
-  return text.length <= room ? text : `${text.slice(0, Math.max(1, room - 1))}…`;
-};
 
 /** Columns of counts, one per bin, side by side (the end-to-end turnaround). */
 export function HistogramChart({ label, bins, color, height = 240 }: { label: string; bins: readonly { key: string; label: string; count: number }[]; color: string; height?: number }) {
@@ -287,27 +297,21 @@ export function HistogramChart({ label, bins, color, height = 240 }: { label: st
         // Narrow bins (a phone) slant their labels so "10–20" and "20–40" do not run together.
         const slanted = (width - MARGIN.left - MARGIN.right) / Math.max(1, bins.length) < 48;
         const margin = { ...MARGIN, bottom: slanted ? 64 : 44 };
-        const innerWidth = Math.max(0, width - margin.left - margin.right);
-        const innerHeight = height - margin.top - margin.bottom;
+        const { innerWidth, innerHeight } = plotSize(width, height, margin);
         const x = scaleBand<string>({ domain: bins.map((bin) => bin.key), range: [0, innerWidth], padding: 0.08 });
         const max = Math.max(1, ...bins.map((bin) => bin.count));
-        const ticks = countTicks(max, innerHeight);
-        const y = scaleLinear<number>({ domain: [0, ticks[ticks.length - 1] ?? max], range: [innerHeight, 0] });
+        const { ticks, y } = countScale(max, innerHeight);
         const labels = new Map(bins.map((bin) => [bin.key, bin.label]));
         return (
           <Group left={margin.left} top={margin.top}>
-            <GridRows scale={y} width={innerWidth} tickValues={ticks} className={chartStyles.grid} />
+            <CountGrid y={y} ticks={ticks} width={innerWidth} />
             {bins.map((bin) => (
               <g key={bin.key}>
                 <rect x={x(bin.key) ?? 0} y={y(bin.count)} width={x.bandwidth()} height={innerHeight - y(bin.count)} rx={2} style={{ fill: color }} />
-                {bin.count > 0 && x.bandwidth() >= 16 ? (
-                  <text x={(x(bin.key) ?? 0) + x.bandwidth() / 2} y={y(bin.count) - 4} textAnchor="middle" className={chartStyles.valueLabel}>
-                    {bin.count}
-                  </text>
-                ) : null}
+                <BarValue x={x(bin.key) ?? 0} width={x.bandwidth()} top={y(bin.count)} count={bin.count} />
               </g>
             ))}
-            <AxisLeft scale={y} tickValues={ticks} tickFormat={(tick) => String(tick)} axisClassName={chartStyles.axis} tickLabelProps={() => LEFT_TICK} hideAxisLine hideTicks />
+            <CountAxis y={y} ticks={ticks} />
             <AxisBottom
               top={innerHeight}
               scale={x}
@@ -364,9 +368,7 @@ export function JourneyTimelineChart({ label, visits, now }: { label: string; vi
       }
     >
       {(width) => {
-        const labelWidth = Math.min(150, Math.max(90, width * 0.3));
-        const left = labelWidth + 8;
-        const innerWidth = Math.max(0, width - left - margin.right);
+        const { labelWidth, left, innerWidth } = rowLayout(width, margin.right);
         const innerHeight = visits.length * row;
         const x = scaleTime<number>({ domain: [first, new Date(Math.max(last, first.getTime() + 60 * 60 * 1000))], range: [0, innerWidth] });
         const y = scaleBand<string>({ domain: visits.map((visit) => visit.key), range: [0, innerHeight], padding: 0.25 });
@@ -394,14 +396,7 @@ export function JourneyTimelineChart({ label, visits, now }: { label: string; vi
               })}
               <AxisBottom top={innerHeight} scale={x} numTicks={numTicks} tickFormat={(tick) => formatDate(tick as Date, "D MMM")} axisClassName={chartStyles.axis} tickLabelProps={() => TICK} />
             </Group>
-            <AxisLeft
-              left={left}
-              scale={y}
-              tickFormat={(key) => truncate(visits.find((visit) => visit.key === key)?.label ?? key, labelWidth)}
-              axisClassName={chartStyles.axis}
-              tickLabelProps={() => LEFT_TICK}
-              hideTicks
-            />
+            <RowLabels left={left} y={y} labelWidth={labelWidth} labelOf={(key) => visits.find((visit) => visit.key === key)?.label ?? key} />
           </Group>
         );
       }}
