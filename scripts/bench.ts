@@ -7,6 +7,8 @@
 // board's call, a move, the first render and a drag's frame time (tests/bench/board.ts).
 // `npm run bench -- statistics [--applications 10000] [--engine pglite|postgres] [--iterations 50]`: the four
 // statistics calls over 90 and 365 days and the board read, against p95 < 200 ms (tests/bench/statistics.ts).
+// `npm run bench -- cli-archive [--applications 10000] [--concurrency 8]`: `ictm applications archive` and its undo
+// over N approved applications as real processes, against 10,000 in under 30 s (tests/bench/cli-archive.ts).
 // `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
 // build's manifest (tests/bundle/report.ts; run `npm run build` first).
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,6 +31,10 @@ if (process.argv[2] === "bundle") {
 if (process.argv[2] === "board") {
   const { runBoardBench } = await import("../tests/bench/board.ts");
   process.exit(await runBoardBench(process.argv.slice(3), root));
+}
+if (process.argv[2] === "cli-archive") {
+  const { runCliArchiveBench } = await import("../tests/bench/cli-archive.ts");
+  process.exit(await runCliArchiveBench(process.argv.slice(3), root));
 }
 if (process.argv[2] === "statistics") {
   const { runStatisticsBench } = await import("../tests/bench/statistics.ts");
@@ -53,6 +59,7 @@ if (positionals[0] !== "search") {
   console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N] [--engine pglite|postgres|both]");
   console.error("       npm run bench -- board [--applications N] [--iterations N] [--browser-runs N] [--no-browser]");
   console.error("       npm run bench -- statistics [--applications N] [--engine pglite|postgres] [--iterations N]");
+  console.error("       npm run bench -- cli-archive [--applications N] [--concurrency N]");
   console.error("       npm run bench -- bundle");
   process.exit(2);
 }

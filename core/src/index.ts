@@ -234,7 +234,13 @@ export { loadOwnIctProjects } from "./listings/load-own-ict-projects.ts";
 export { loadSavedJobs } from "./talents/load-saved-jobs.ts";
 export { LoadBusinessVerificationsInput, loadBusinessVerifications } from "./verification/load-business-verifications.ts";
 export { verifyEventChain } from "./audit/verify-event-chain.ts";
-export { EventChainReportSchema, type EventChainReport } from "./audit/events.ts";
+export { AUDIT_QUERIES, EventChainReportSchema, type EventChainReport, type EventLogFilter } from "./audit/events.ts";
+// The server's event log for administrators (issue 14, `ictm events tail`): a page after an id, and each event in words.
+export { EVENT_LOG_INPUT_MESSAGES, EVENT_LOG_LIMITS, LoadEventLogInput } from "./audit/audit-inputs.ts";
+export { loadEventLog } from "./audit/load-event-log.ts";
+export { eventSentence, eventTypeWords } from "./audit/event-sentence.ts";
+export { bruneiDateTime } from "./dates/brunei-time.ts";
+export type { EventLogEntry, EventLogPage } from "./audit/event-log-records.ts";
 
 // Platform services
 export {
@@ -351,7 +357,7 @@ export { archiveExpatPermit } from "./permits/archive-expat-permit.ts";
 // in @ictm/core/domain: the commands have those names here.
 export { DEFAULT_WORKFLOW_ID, WORK_PERMIT_STEPS, WORK_PERMITS_WORKFLOW, STEP_KEY_PATTERN } from "./board/work-permit-steps.ts";
 export type { WorkflowStepDefinition } from "./board/work-permit-steps.ts";
-export { BOARD_MESSAGES, mayMoveCard, moveTargets, stepPermission } from "./board/board-rules.ts";
+export { BOARD_CARDS_PER_COLUMN, BOARD_MAX_CARDS_PER_COLUMN, BOARD_MESSAGES, mayMoveCard, moveTargets, stepPermission } from "./board/board-rules.ts";
 export type { CardMove, StepPermission, StepRoles } from "./board/board-rules.ts";
 export { AttachmentCommentForm, BoardCommentForm, StaffCommentForm } from "./board/board-forms.ts";
 export type { AttachmentCommentValues, BoardCommentValues, StaffCommentValues } from "./board/board-forms.ts";
@@ -563,12 +569,20 @@ export type { ListedApplication, ListedApplicationPage } from "./archive/listing
 export { LISTING_QUERIES } from "./archive/client-events.ts";
 export type { ListingFilter } from "./archive/client-events.ts";
 export { ARCHIVE_TEXTS } from "./archive/archive-texts.ts";
-export { ExportListingInput, LISTING_INPUT_MESSAGES, ListingKindInput, LoadListingInput } from "./archive/archive-inputs.ts";
+export {
+  ExportListingInput,
+  LISTING_INPUT_MESSAGES,
+  ListingKindInput,
+  ListingPermitTypeInput,
+  LoadListingInput,
+  SetArchivedInput,
+} from "./archive/archive-inputs.ts";
 export { initialListingFilter } from "./archive/listing-stores.ts";
 export type { ListingState } from "./archive/listing-stores.ts";
 export { loadApprovedApplications, loadArchivedApplications } from "./archive/load-listing.ts";
 export { loadArchivedApplication } from "./archive/load-archived-application.ts";
 export { toggleArchive } from "./archive/toggle-archive.ts";
+export { setArchived } from "./archive/set-archived.ts";
 export { exportListing } from "./archive/export-listing.ts";
 export type { ListingExport } from "./archive/export-listing.ts";
 export { CSV_MEDIA_TYPE } from "./export/csv.ts";

@@ -233,6 +233,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's event log, a page at a time in id order (administrators)
+         * @description Administrators only (403 `forbidden` otherwise). Every event of every stream in the order it was stored
+         *     (its `id`, increasing, with gaps where a transaction was rolled back), starting after `after` (0 when not
+         *     given: from the first), at most `limit` events (200 when not given, at most 1000). `stream` keeps one
+         *     stream (its exact name, `permit-<id>`); `type` (repeatable) keeps the events of those types. `last` is the
+         *     id of the last event answered, or `after` when none: ask again with `after=<last>` to read on (the CLI's
+         *     `ictm events tail --follow` polls so). Each event's payload is as recorded, except secrets, left out
+         *     (token hashes, password hashes, reset tokens), with the same rule as `getApplicationEvents`. Records
+         *     nothing.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/expat-permits/applications/workflows/{workflowId}/kanban-board": {
         parameters: {
             query?: never;
@@ -1149,7 +1176,9 @@ export interface paths {
          *     substring (so also a prefix) of the business name, the reference, or one expatriate's full name or passport
          *     number; `%`, `_` and other punctuation are plain text. An empty or blank `searchTerms` lists everything.
          *     Pages start at 1, 15 rows a page by default (core's `LISTING_PAGE_SIZE`); `pageSize` above 100 counts as
-         *     100; a page past the last answers no items with the right `count` and `totalPages`.
+         *     100; a page past the last answers no items with the right `count` and `totalPages`. `permitType` keeps one
+         *     permit type; `approvedBefore` (a Brunei calendar day) keeps the applications whose final approval was given
+         *     before that day began (00:00 Brunei time); both combine with the search (AND).
          */
         get: operations["listApprovedApplications"];
         put?: never;
@@ -1169,8 +1198,8 @@ export interface paths {
         };
         /**
          * Every approved application matching the search, as a CSV file (any staff member)
-         * @description Any staff member. The same rows and order as `listApprovedApplications` with the same `searchTerms`, all of
-         *     them (no paging), streamed. The file is UTF-8 with a byte-order mark, RFC 4180 lines (CRLF; a field quoted
+         * @description Any staff member. The same rows and order as `listApprovedApplications` with the same `searchTerms`,
+         *     `permitType` and `approvedBefore`, all of them (no paging), streamed. The file is UTF-8 with a byte-order mark, RFC 4180 lines (CRLF; a field quoted
          *     when it holds a comma, quote, line break or edge space; quotes doubled), and a text field starting with
          *     `=`, `+`, `-`, `@`, tab or carriage return gets a leading apostrophe (core's `csvLine`). First line, the
          *     header: `Reference,Permit type,Business,Persons,Passport numbers,Final approval,Approved by,Archived at,Archived by`.
@@ -1200,7 +1229,8 @@ export interface paths {
          *     draft is archived too, but never listed). Newest archive first (ties: the newer reference first). Search and
          *     paging as `listApprovedApplications`: every word must match (AND), each a case-insensitive substring of
          *     the business name, the reference, or an expatriate's full name or passport number; 15 rows a page by
-         *     default, `pageSize` above 100 counts as 100.
+         *     default, `pageSize` above 100 counts as 100. `permitType` and `approvedBefore` filter as in
+         *     `listApprovedApplications` (by the final approval, not the archive time).
          */
         get: operations["listArchivedApplications"];
         put?: never;
@@ -1220,8 +1250,8 @@ export interface paths {
         };
         /**
          * Every archived application matching the search, as a CSV file (any staff member)
-         * @description Any staff member. The same rows and order as `listArchivedApplications` with the same `searchTerms`, all of
-         *     them (no paging), streamed; the same file as `exportApprovedApplications` (header, quoting, formula
+         * @description Any staff member. The same rows and order as `listArchivedApplications` with the same `searchTerms`,
+         *     `permitType` and `approvedBefore`, all of them (no paging), streamed; the same file as `exportApprovedApplications` (header, quoting, formula
          *     defusing, byte-order mark, Brunei time), with the archive columns filled. Records nothing.
          */
         get: operations["exportArchivedApplications"];
@@ -1256,6 +1286,10 @@ export interface paths {
          *     application changed since (moved, edit control, decisions; not comments, attachments or notices), 409
          *     `stale-version`; without it the toggle applies to the application as it is. The answer is the application's
          *     row as it is now (`archivedAt` set when archived, null when unarchived).
+         *     With `archived` the call sets that state instead of toggling, and is idempotent (a bulk run can be retried):
+         *     `archived=true` archives an approved application and answers 200 with the row unchanged (nothing recorded)
+         *     when it is already archived; `archived=false` unarchives an archived one and answers 200 unchanged when it is
+         *     approved and not archived; any other application is 409 `application-not-approved`.
          */
         put: operations["toggleArchive"];
         post?: never;
@@ -1797,6 +1831,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        EventLogEntry: {
+            /** @description Its place in the whole log (increasing; may have gaps). */
+            id: number;
+            /** @description Its stream (`permit-<id>`, `staff-<key>`, ...). */
+            stream: string;
+            /** @description Its place in its stream, from 1. */
+            version: number;
+            /** @description The fact's type and version (`v1.CardMoved`). */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            occurredAt: string;
+            actor: components["schemas"]["Actor"];
+            /** @description The fact's payload as recorded, secrets left out. */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        EventLogPage: {
+            items: components["schemas"]["EventLogEntry"][];
+            /** @description The id of the last event answered; `after` when none. */
+            last: number;
+        };
         EventChainReport: {
             /** @description The streams checked. */
             streams: number;
@@ -3850,6 +3909,10 @@ export interface components {
         PersonIndex: number;
         /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
         SearchTerms: string;
+        /** @description Only applications of this permit type. */
+        ListingPermitType: "pvv" | "sawp" | "lpa";
+        /** @description A Brunei calendar day: only applications whose final approval was given before that day's 00:00 Brunei time. */
+        ApprovedBefore: string;
         /** @description The page, from 1. */
         PageNumber: number;
         /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
@@ -4202,6 +4265,40 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Read the events whose id is greater than this one (0, the default, reads from the first). */
+                after?: number;
+                /** @description At most this many events (200 when not given). */
+                limit?: number;
+                /** @description Only this stream's events (its exact name, e.g. `permit-<id>`). */
+                stream?: string;
+                /** @description Only events of these types (`v1.CardMoved`); repeat the parameter for several. */
+                type?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the event log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventLogPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
         };
     };
     getKanbanBoard: {
@@ -5287,6 +5384,10 @@ export interface operations {
             query?: {
                 /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
                 searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description Only applications of this permit type. */
+                permitType?: components["parameters"]["ListingPermitType"];
+                /** @description A Brunei calendar day: only applications whose final approval was given before that day's 00:00 Brunei time. */
+                approvedBefore?: components["parameters"]["ApprovedBefore"];
                 /** @description The page, from 1. */
                 pageNumber?: components["parameters"]["PageNumber"];
                 /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
@@ -5308,6 +5409,10 @@ export interface operations {
             query?: {
                 /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
                 searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description Only applications of this permit type. */
+                permitType?: components["parameters"]["ListingPermitType"];
+                /** @description A Brunei calendar day: only applications whose final approval was given before that day's 00:00 Brunei time. */
+                approvedBefore?: components["parameters"]["ApprovedBefore"];
             };
             header?: never;
             path?: never;
@@ -5325,6 +5430,10 @@ export interface operations {
             query?: {
                 /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
                 searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description Only applications of this permit type. */
+                permitType?: components["parameters"]["ListingPermitType"];
+                /** @description A Brunei calendar day: only applications whose final approval was given before that day's 00:00 Brunei time. */
+                approvedBefore?: components["parameters"]["ApprovedBefore"];
                 /** @description The page, from 1. */
                 pageNumber?: components["parameters"]["PageNumber"];
                 /** @description Results a page (15 when not given, spec §9); above 100 counts as 100. */
@@ -5346,6 +5455,10 @@ export interface operations {
             query?: {
                 /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
                 searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description Only applications of this permit type. */
+                permitType?: components["parameters"]["ListingPermitType"];
+                /** @description A Brunei calendar day: only applications whose final approval was given before that day's 00:00 Brunei time. */
+                approvedBefore?: components["parameters"]["ApprovedBefore"];
             };
             header?: never;
             path?: never;
@@ -5360,7 +5473,10 @@ export interface operations {
     };
     toggleArchive: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The state to set (true: archived, false: not archived); without it the call toggles. */
+                archived?: boolean;
+            };
             header?: {
                 /** @description `"<version>"`: the application's version you were shown (required where the operation says so: 428 without it). */
                 "If-Match"?: components["parameters"]["IfMatch"];

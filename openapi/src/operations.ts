@@ -88,6 +88,7 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /business-verifications": { operationId: "listBusinessVerifications" },
   "POST /business-verifications/{businessKey}/decisions": { operationId: "decideBusinessVerification" },
   "GET /audit/event-chain": { operationId: "verifyEventChain" },
+  "GET /audit/events": { operationId: "listEvents" },
   "GET /expat-permits/applications/workflows/{workflowId}/kanban-board": { operationId: "getKanbanBoard" },
   "GET /expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}": { operationId: "getBoardApplication" },
   "POST /expat-permits/applications/{id}/workflows/steps/{stepKey}": { operationId: "moveBoardCard" },

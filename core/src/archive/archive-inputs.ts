@@ -1,21 +1,36 @@
 // The inputs of the listings' queries and commands: a page of a listing (every field may be left out: no search,
-// the first page, 15 a page) and an export (which listing, the search). Applications are named by id (the board's
-// decodeRecordKey: a malformed one reads as "not found"). Checked before the call. Pure.
+// every permit type, any approval day, the first page, 15 a page), an export (which listing, the search) and an
+// archive state to set. Applications are named by id (a malformed one reads as "not found"). Checked before the
+// call. Pure.
 import { Schema } from "effect";
+import { dateField } from "../forms/fields.ts";
+import { PERMIT_TYPES } from "../permits/permit-types.ts";
+import { RecordKey } from "../program/record-key.ts";
 import { LISTING_KINDS } from "./archive-rules.ts";
 
 export const LISTING_INPUT_MESSAGES = {
   pageNumber: "Please ask for a page from 1.",
   pageSize: "Please ask for a page size from 1.",
   kind: "Please name a listing: approved or archived.",
+  permitType: "Please choose pvv, sawp or lpa.",
+  approvedBefore: "Please enter the date as YYYY-MM-DD.",
+  archived: "Please say whether the application is to be archived.",
 } as const;
 
 const pageField = (message: string) =>
   Schema.Int.annotate({ message }).check(Schema.isGreaterThanOrEqualTo(1, { message })).annotateKey({ messageMissingKey: message });
 
-/** A page of the approved or the archived listing; the server caps the page size (above 100 counts as 100). */
+/** One permit type's applications only. */
+export const ListingPermitTypeInput = Schema.Literals(PERMIT_TYPES).annotate({ message: LISTING_INPUT_MESSAGES.permitType });
+
+/**
+ * A page of the approved or the archived listing; the server caps the page size (above 100 counts as 100).
+ * `permitType` keeps one type; `approvedBefore` (a Brunei calendar day) keeps those finally approved before it began.
+ */
 export const LoadListingInput = Schema.Struct({
   searchTerms: Schema.optionalKey(Schema.String),
+  permitType: Schema.optionalKey(ListingPermitTypeInput),
+  approvedBefore: Schema.optionalKey(dateField(LISTING_INPUT_MESSAGES.approvedBefore)),
   pageNumber: Schema.optionalKey(pageField(LISTING_INPUT_MESSAGES.pageNumber)),
   pageSize: Schema.optionalKey(pageField(LISTING_INPUT_MESSAGES.pageSize)),
 });
@@ -26,3 +41,10 @@ export const ListingKindInput = Schema.Literals(LISTING_KINDS).annotate({ messag
 /** Every matching row of a listing, as CSV. */
 export const ExportListingInput = Schema.Struct({ kind: ListingKindInput, searchTerms: Schema.String });
 export type ExportListingInput = typeof ExportListingInput.Type;
+
+/** The archive state to set on an application: archived (true) or back in the approved list (false). */
+export const SetArchivedInput = Schema.Struct({
+  applicationId: RecordKey,
+  archived: Schema.Boolean.annotate({ message: LISTING_INPUT_MESSAGES.archived }),
+});
+export type SetArchivedInput = typeof SetArchivedInput.Type;

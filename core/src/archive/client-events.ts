@@ -5,6 +5,7 @@
 // `v1.BoardApplicationLoaded`: the info tab reads the same store the board's panel does.
 import { Schema } from "effect";
 import { contractShape, defineEvent } from "../events/define-event.ts";
+import { PERMIT_TYPES } from "../permits/permit-types.ts";
 import { LISTING_KINDS } from "./archive-rules.ts";
 import type { ListedApplication, ListedApplicationPage } from "./listing-records.ts";
 
@@ -23,8 +24,17 @@ const ListedApplicationPageShape = contractShape<ListedApplicationPage>("ListedA
   items: true, count: true, pageNumber: true, pageSize: true, totalPages: true,
 });
 
-/** Which applications a page of a listing holds: the search (trimmed; "" for none), the page number and size. */
-export const ListingFilter = Schema.Struct({ searchTerms: Schema.String, pageNumber: Schema.Number, pageSize: Schema.Number });
+/**
+ * Which applications a page of a listing holds: the search (trimmed; "" for none), the page number and size, and,
+ * only when asked for, one permit type and the Brunei day before which final approval was given.
+ */
+export const ListingFilter = Schema.Struct({
+  searchTerms: Schema.String,
+  pageNumber: Schema.Number,
+  pageSize: Schema.Number,
+  permitType: Schema.optionalKey(Schema.Literals(PERMIT_TYPES)),
+  approvedBefore: Schema.optionalKey(Schema.String),
+});
 export type ListingFilter = typeof ListingFilter.Type;
 
 export const listingClientEvents = [

@@ -1,8 +1,9 @@
 // loadApprovedApplications / loadArchivedApplications: staff read one page of the approved applications (newest
 // final approval first) or of the archived ones (newest archive first). `searchTerms` narrows them: every word must
-// match the business name, the reference, a person's full name or passport number. 15 a page unless asked
-// otherwise; the server caps the size. Each appends `v1.QueryStarted`, then `v1.ApprovedApplicationsLoaded` or
-// `v1.ArchivedApplicationsLoaded` with the filter it read.
+// match the business name, the reference, a person's full name or passport number; `permitType` keeps one type,
+// `approvedBefore` (a Brunei day) those finally approved before it began (the CLI's bulk archive selects so). 15 a
+// page unless asked otherwise; the server caps the size. Each appends `v1.QueryStarted`, then
+// `v1.ApprovedApplicationsLoaded` or `v1.ArchivedApplicationsLoaded` with the filter it read.
 import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
@@ -18,11 +19,18 @@ export const listingFilterOf = (input: LoadListingInput): ListingFilter => ({
   searchTerms: (input.searchTerms ?? "").trim(),
   pageNumber: input.pageNumber ?? 1,
   pageSize: input.pageSize ?? LISTING_PAGE_SIZE,
+  ...(input.permitType === undefined ? {} : { permitType: input.permitType }),
+  ...(input.approvedBefore === undefined ? {} : { approvedBefore: input.approvedBefore }),
 });
 
-/** The query string: no `searchTerms` when there is no search. */
-export const listingQueryOf = ({ searchTerms, pageNumber, pageSize }: ListingFilter) =>
-  searchTerms === "" ? { pageNumber, pageSize } : { searchTerms, pageNumber, pageSize };
+/** The query string: no `searchTerms` when there is no search, and no filter that was not asked for. */
+export const listingQueryOf = ({ searchTerms, pageNumber, pageSize, permitType, approvedBefore }: ListingFilter) => ({
+  ...(searchTerms === "" ? {} : { searchTerms }),
+  ...(permitType === undefined ? {} : { permitType }),
+  ...(approvedBefore === undefined ? {} : { approvedBefore }),
+  pageNumber,
+  pageSize,
+});
 
 const readListing = Effect.fnUntraced(function* (kind: ListingKind, input: LoadListingInput, options?: CallOptions) {
   const filter = listingFilterOf(yield* decode(input));

@@ -2,12 +2,20 @@
 // of a listing with its count, the next rows after a cursor (what an export walks), and one application's row.
 // Approved is core's isApprovedApplication in SQL (submitted, the card on its workflow's last step, final approval
 // given); archived is staff-archived (archived_at set). Queries only: nothing here writes or decides.
-import type { ListingKind, PageRequest } from "@ictm/core/domain";
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL, isNull } from "drizzle-orm";
+import type { ArchiveSubject, ListingKind, PageRequest } from "@ictm/core/domain";
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
 import { permitApplications } from "../db/schema.ts";
 
 const table = permitApplications;
+
+/** What a listing keeps: every search word must match; a permit type and a final approval before an instant, when given. */
+export interface ListingFilter {
+  readonly words: readonly string[];
+  readonly permitType?: ListingRow["permitType"] | undefined;
+  /** Only applications whose final approval was given before this instant (a Brunei day's 00:00). */
+  readonly approvedBefore?: Date | undefined;
+}
 
 export interface ListingRow {
   readonly id: string;
@@ -64,9 +72,17 @@ export const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g,
 const matchingAll = (words: readonly string[]): SQL | undefined =>
   and(...words.map((word) => or(ilike(table.businessName, likePattern(word)), ilike(table.reference, likePattern(word)), ilike(table.listingPersons, likePattern(word)))));
 
+/** The filter's conditions beyond the listing's kind. */
+const matching = (filter: ListingFilter): SQL | undefined =>
+  and(
+    matchingAll(filter.words),
+    filter.permitType === undefined ? undefined : eq(table.permitType, filter.permitType),
+    filter.approvedBefore === undefined ? undefined : lt(table.finalApprovalAt, filter.approvedBefore),
+  );
+
 /** One page of a listing, newest first, with the count of every matching row. */
-export async function listingPage(db: Queryable, kind: ListingKind, words: readonly string[], page: PageRequest): Promise<{ rows: ListingRow[]; count: number }> {
-  const where = and(ofKind(kind), matchingAll(words));
+export async function listingPage(db: Queryable, kind: ListingKind, filter: ListingFilter, page: PageRequest): Promise<{ rows: ListingRow[]; count: number }> {
+  const where = and(ofKind(kind), matching(filter));
   const [total] = await db.select({ n: count() }).from(table).where(where);
   const rows = await db
     .select(columns)
@@ -82,14 +98,14 @@ export async function listingPage(db: Queryable, kind: ListingKind, words: reado
  * The next `limit` rows of a listing after `cursor` (from the first when null), in the listing's order, each with
  * its own cursor. A walk by keys, not offsets: rows archived or approved while an export runs shift no page.
  */
-export async function listingRowsAfter(db: Queryable, kind: ListingKind, words: readonly string[], cursor: ListingCursor | null, limit: number): Promise<Array<ListingRow & { cursor: ListingCursor }>> {
+export async function listingRowsAfter(db: Queryable, kind: ListingKind, filter: ListingFilter, cursor: ListingCursor | null, limit: number): Promise<Array<ListingRow & { cursor: ListingCursor }>> {
   const ordered = orderColumn(kind);
   // The time goes back to the database as the text it gave, so no precision is lost on the way.
   const after = cursor === null ? undefined : sql`(${ordered}, ${table.reference}) < (${cursor.at}::timestamptz, ${cursor.reference})`;
   const rows = await db
     .select({ ...columns, cursorAt: sql<string>`${ordered}::text` })
     .from(table)
-    .where(and(ofKind(kind), matchingAll(words), after))
+    .where(and(ofKind(kind), matching(filter), after))
     .orderBy(desc(ordered), desc(table.reference))
     .limit(limit);
   return rows.map(({ cursorAt, ...row }) => ({ ...row, cursor: { at: cursorAt, reference: row.reference } }));
@@ -99,4 +115,17 @@ export async function listingRowsAfter(db: Queryable, kind: ListingKind, words: 
 export async function listingRowOf(db: Queryable, applicationId: string): Promise<ListingRow | undefined> {
   const [row] = await db.select(columns).from(table).where(eq(table.id, applicationId)).limit(1);
   return row;
+}
+
+/**
+ * What the archive decision needs of an application (core's ArchiveSubject), from its row: staff-archived and
+ * approved by the listings' own conditions. Read under the stream's lock, the row agrees with the stream.
+ */
+export async function archiveSubjectRow(db: Queryable, applicationId: string): Promise<ArchiveSubject> {
+  const [row] = await db
+    .select({ staffArchived: sql<boolean>`coalesce(${ofKind("archived")}, false)`, approved: sql<boolean>`coalesce(${ofKind("approved")}, false)` })
+    .from(table)
+    .where(eq(table.id, applicationId))
+    .limit(1);
+  return row === undefined ? { exists: false } : { exists: true, staffArchived: row.staffArchived, approved: row.approved };
 }

@@ -6,13 +6,13 @@ import { bruneiDateOf, CSV_BOM, csvFileName, csvLine, pageOf, type ListingKind, 
 import type { Queryable } from "../db/connect.ts";
 import { staffNames } from "../board/discussion-store.ts";
 import { actorsOf, csvCellsOf, LISTING_CSV_HEADER, presentListed, type ListedApplicationPageView } from "./present.ts";
-import { listingPage, listingRowsAfter, type ListingCursor } from "./listing-store.ts";
+import { listingPage, listingRowsAfter, type ListingCursor, type ListingFilter } from "./listing-store.ts";
 
 /** How many rows an export reads at a time. */
 export const EXPORT_BATCH_SIZE = 500;
 
-export async function listApplications(db: Queryable, kind: ListingKind, words: readonly string[], page: PageRequest): Promise<ListedApplicationPageView> {
-  const { rows, count } = await listingPage(db, kind, words, page);
+export async function listApplications(db: Queryable, kind: ListingKind, filter: ListingFilter, page: PageRequest): Promise<ListedApplicationPageView> {
+  const { rows, count } = await listingPage(db, kind, filter, page);
   const names = await staffNames(db, actorsOf(rows));
   return pageOf(
     rows.map((row) => presentListed(row, names)),
@@ -27,15 +27,15 @@ export interface ListingFile {
 }
 
 /** The listing as a CSV file named for the day (Brunei time): the byte-order mark and header, then every row. */
-export function exportApplications(db: Queryable, kind: ListingKind, words: readonly string[], now: Date, batchSize: number = EXPORT_BATCH_SIZE): ListingFile {
-  return { fileName: csvFileName(`${kind}-applications`, bruneiDateOf(now.getTime())), body: Readable.from(csvChunks(db, kind, words, batchSize)) };
+export function exportApplications(db: Queryable, kind: ListingKind, filter: ListingFilter, now: Date, batchSize: number = EXPORT_BATCH_SIZE): ListingFile {
+  return { fileName: csvFileName(`${kind}-applications`, bruneiDateOf(now.getTime())), body: Readable.from(csvChunks(db, kind, filter, batchSize)) };
 }
 
-async function* csvChunks(db: Queryable, kind: ListingKind, words: readonly string[], batchSize: number): AsyncGenerator<Buffer> {
+async function* csvChunks(db: Queryable, kind: ListingKind, filter: ListingFilter, batchSize: number): AsyncGenerator<Buffer> {
   yield Buffer.from(CSV_BOM + csvLine(LISTING_CSV_HEADER), "utf8");
   let cursor: ListingCursor | null = null;
   for (;;) {
-    const rows = await listingRowsAfter(db, kind, words, cursor, batchSize);
+    const rows = await listingRowsAfter(db, kind, filter, cursor, batchSize);
     if (rows.length === 0) return;
     const names = await staffNames(db, actorsOf(rows));
     yield Buffer.from(rows.map((row) => csvLine(csvCellsOf(presentListed(row, names)))).join(""), "utf8");

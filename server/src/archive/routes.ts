@@ -13,7 +13,7 @@ import type { StaffSession } from "../staff/store.ts";
 import { readArchivedApplication } from "./archived-read.ts";
 import { exportApplications, listApplications } from "./listings.ts";
 import { toggleApplicationArchive } from "./toggle.ts";
-import { listingWords } from "./words.ts";
+import { listingFilter } from "./words.ts";
 
 export type ListingOperations =
   | "listApprovedApplications"
@@ -24,18 +24,19 @@ export type ListingOperations =
   | "getArchivedApplication";
 
 type ListingHandlers = Pick<Handlers<operations, StaffSession>, ListingOperations>;
-type ListQuery = { searchTerms?: string; pageNumber?: number; pageSize?: number };
+type FilterQuery = Parameters<typeof listingFilter>[0];
+type ListQuery = FilterQuery & { pageNumber?: number; pageSize?: number };
 
 export function archiveListingHandlers(services: Services): ListingHandlers {
   const db = services.orm;
   const list = (kind: ListingKind) => async ({ session, query }: { session: StaffSession | null; query: ListQuery }) => {
     requireStaff(session);
     const page = pageRequest(query.pageNumber, query.pageSize, LISTING_PAGE_SIZE);
-    return { status: 200 as const, body: { data: await listApplications(db, kind, listingWords(query.searchTerms), page) } };
+    return { status: 200 as const, body: { data: await listApplications(db, kind, listingFilter(query), page) } };
   };
-  const exported = (kind: ListingKind) => async ({ session, query, reply }: { session: StaffSession | null; query: { searchTerms?: string }; reply: FastifyReply }) => {
+  const exported = (kind: ListingKind) => async ({ session, query, reply }: { session: StaffSession | null; query: FilterQuery; reply: FastifyReply }) => {
     requireStaff(session);
-    const file = exportApplications(db, kind, listingWords(query.searchTerms), services.clock.now());
+    const file = exportApplications(db, kind, listingFilter(query), services.clock.now());
     reply.header("Content-Type", CSV_MEDIA_TYPE).header("Content-Disposition", `attachment; filename="${file.fileName}"`).header("Cache-Control", "no-store");
     return { status: 200 as const, body: file.body satisfies Readable };
   };
@@ -44,8 +45,8 @@ export function archiveListingHandlers(services: Services): ListingHandlers {
     listArchivedApplications: list("archived"),
     exportApprovedApplications: exported("approved"),
     exportArchivedApplications: exported("archived"),
-    toggleArchive: async ({ session, params, request, reply }) => {
-      const listed = await toggleApplicationArchive(services, requireStaff(session), params.id, request);
+    toggleArchive: async ({ session, params, query, request, reply }) => {
+      const listed = await toggleApplicationArchive(services, requireStaff(session), params.id, request, query.archived);
       tagVersion(reply, listed.version);
       return { status: 200, body: { data: listed } };
     },

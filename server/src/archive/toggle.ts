@@ -1,31 +1,34 @@
-// The archive toggle (spec §4): under the application's lock, core's toggleArchive archives an approved application
+// The archive toggle (spec §4): under the application's lock, core's decideArchive archives an approved application
 // or unarchives a staff-archived one (403 unless an officer or administrator, 409 application-not-approved for any
 // other, 404 for none); its fact goes on the stream in the same transaction and the answer is the listing row as
-// the projection holds it after. `If-Match` is optional here: sent, it must not be older than the last decided fact.
-import { toggleArchive, type ArchiveRefusal } from "@ictm/core/domain";
+// the projection holds it after. With `desired` (the query's `archived`) it sets that state, idempotently: already
+// so records nothing. `If-Match` is optional here: sent, it must not be older than the last decided fact.
+// It decides from the projection row read under the stream's lock, not by folding the stream: a bulk run makes
+// thousands of these calls, and the row (written in the same transaction as every fact) holds all the decision
+// needs (measured: tests/bench/cli-archive.ts).
+import { decideArchive, isAsideFact, permitStream, type ArchiveRefusal } from "@ictm/core/domain";
 import type { FastifyRequest } from "fastify";
-import { findWorkflow, stepRolesOf } from "../board/store.ts";
 import { staffNames } from "../board/discussion-store.ts";
+import type { Tx } from "../db/connect.ts";
 import { transact } from "../db/transact.ts";
-import { appendToStream } from "../events/store.ts";
+import { appendLocked, lockStreamVersion, readStream } from "../events/store.ts";
 import { staffActor } from "../events/vocabulary.ts";
 import { ifMatchVersion } from "../http/if-match.ts";
 import { forbidden, notFound, refuseKind, staleVersion, type ProblemError } from "../http/problem.ts";
-import { lockPermit, type LockedPermit } from "../permits/aggregate.ts";
 import type { Services } from "../services.ts";
 import type { StaffSession } from "../staff/store.ts";
-import { listingRowOf } from "./listing-store.ts";
+import { archiveSubjectRow, listingRowOf } from "./listing-store.ts";
 import { actorsOf, presentListed, type ListedApplicationView } from "./present.ts";
 
-export async function toggleApplicationArchive(services: Services, session: StaffSession, applicationId: string, request: FastifyRequest): Promise<ListedApplicationView> {
+export async function toggleApplicationArchive(services: Services, session: StaffSession, applicationId: string, request: FastifyRequest, desired?: boolean): Promise<ListedApplicationView> {
   return transact(services.orm, async (tx) => {
-    const locked = await lockPermit(tx, applicationId);
-    const card = locked.state.status === "none" ? null : locked.state.board.card;
-    const workflow = card === null ? undefined : await findWorkflow(tx, card.workflowId);
+    const stream = permitStream(applicationId);
+    const version = await lockStreamVersion(tx, stream);
     const by = staffActor(session.staff.id);
-    const verdict = toggleArchive(locked.state, { roles: session.staff.roles, steps: workflow === undefined ? [] : stepRolesOf(workflow.steps), by });
+    const verdict = decideArchive(await archiveSubjectRow(tx, applicationId), { roles: session.staff.roles, by }, desired);
     if (!verdict.ok) throw archiveProblem(verdict.refusal);
-    await appendToStream(tx, locked.stream, expectedVersion(request, locked), verdict.events, { actor: by, at: services.clock.now() });
+    await checkIfMatch(tx, request, stream, version);
+    await appendLocked(tx, stream, version, verdict.events, { actor: by, at: services.clock.now() });
     const row = await listingRowOf(tx, applicationId);
     if (row === undefined) throw new Error(`Application ${applicationId} is not in permit_applications: is the permits projector registered?`);
     return presentListed(row, await staffNames(tx, actorsOf([row])));
@@ -43,9 +46,10 @@ const archiveProblem = (refusal: ArchiveRefusal): ProblemError => {
   }
 };
 
-/** The version to append at: the stream's, unless the client saw one older than its last decided fact (409). */
-function expectedVersion(request: FastifyRequest, locked: LockedPermit): number {
+/** 409 when the client sent a version older than the stream's last decided fact (core's isAsideFact), or newer than the stream. */
+async function checkIfMatch(tx: Tx, request: FastifyRequest, stream: string, version: number): Promise<void> {
   const seen = ifMatchVersion(request);
-  if (seen !== undefined && (seen < locked.decidedVersion || seen > locked.version)) throw staleVersion();
-  return locked.version;
+  if (seen === undefined) return;
+  const decided = (await readStream(tx, stream)).filter((stored) => !isAsideFact(stored.type)).at(-1)?.version ?? 0;
+  if (seen < decided || seen > version) throw staleVersion();
 }

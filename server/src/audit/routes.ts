@@ -1,18 +1,24 @@
-// The back-office audit operations: the check of the event log's hash chain (staff only). No rules here.
+// The back-office audit operations: the check of the event log's hash chain (staff only) and the read of the log
+// itself (administrators only: it shows every stream). No rules here.
 import type { operations } from "@ictm/openapi/backoffice.ts";
 import type { Handlers } from "../contract/bind.ts";
 import { verifyEventChain } from "../events/verify.ts";
 import type { Services } from "../services.ts";
-import { requireStaff } from "../staff/authenticate.ts";
+import { requireRole, requireStaff } from "../staff/authenticate.ts";
 import type { StaffSession } from "../staff/store.ts";
+import { readEventLog } from "./event-log.ts";
 
-export type AuditOperations = "verifyEventChain";
+export type AuditOperations = "verifyEventChain" | "listEvents";
 
 export function auditHandlers(services: Services): Pick<Handlers<operations, StaffSession>, AuditOperations> {
   return {
     verifyEventChain: async ({ session }) => {
       requireStaff(session);
       return { status: 200, body: { data: await verifyEventChain(services.orm) } };
+    },
+    listEvents: async ({ session, query }) => {
+      requireRole(session, "administrator");
+      return { status: 200, body: { data: await readEventLog(services.orm, query) } };
     },
   };
 }

@@ -79,6 +79,8 @@ export type JourneyStage = "draft" | "submitted" | "returned";
 export const JOURNEY_MIX = {
   /** Days back the submissions spread over. */
   spanDays: 365,
+  /** Working days back the latest submission is at least (0: up to now). */
+  minAgeWorkingDays: 0,
   /** Of submitted applications, those that go on to final approval (given time); the rest stop at some step. */
   approvedShare: 0.6,
   /** Of approved ones, those staff archive some working days later. */
@@ -89,17 +91,26 @@ export const JOURNEY_MIX = {
   dwell: { min: 0.2, max: 8 },
 } as const;
 
+export type JourneyMix = { readonly [K in keyof typeof JOURNEY_MIX]: (typeof JOURNEY_MIX)[K] extends number ? number : (typeof JOURNEY_MIX)[K] };
+
+/**
+ * Every application approved, none archived (the cli-archive benchmark's population): submitted at least 120
+ * working days ago, time enough for the longest journey along the workflow (8 working days a step at most, two
+ * steps back), so each reaches the last step with final approval given.
+ */
+export const APPROVED_MIX: JourneyMix = { ...JOURNEY_MIX, minAgeWorkingDays: 120, approvedShare: 1, archivedShare: 0 };
+
 /** A realistic journey for a generated application of `stage`, all of it before `now`. */
-export function planJourney(random: Random, hours: WorkingHours, steps: JourneySteps, stage: JourneyStage, now: Date): Journey {
+export function planJourney(random: Random, hours: WorkingHours, steps: JourneySteps, stage: JourneyStage, now: Date, mix: JourneyMix = JOURNEY_MIX): Journey {
   const nowPosition = hours.positionOf(now);
-  const submitPosition = nowPosition - random.next() * workingDaysIn(JOURNEY_MIX.spanDays);
+  const submitPosition = nowPosition - mix.minAgeWorkingDays - random.next() * (workingDaysIn(mix.spanDays) - mix.minAgeWorkingDays);
   const submittedAt = beforeNow(hours.at(submitPosition), now);
   const startedAt = new Date(submittedAt.getTime() - 2 * HOUR - random.next() * 7 * 24 * HOUR);
   const none = { moves: [], personsDecidedAt: null, finalApprovalAt: null, archivedAt: null, editControlGivenAt: null };
   if (stage === "draft") return { startedAt, submittedAt: null, ...none };
 
   const last = steps.keys.length - 1;
-  const target = stage === "returned" ? random.int(0, Math.min(1, last)) : random.chance(JOURNEY_MIX.approvedShare) ? last : random.int(0, Math.max(0, last - 1));
+  const target = stage === "returned" ? random.int(0, Math.min(1, last)) : random.chance(mix.approvedShare) ? last : random.int(0, Math.max(0, last - 1));
   const moves: PlannedMove[] = [];
   let personsDecidedAt: Date | null = null;
   let finalApprovalAt: Date | null = null;
@@ -107,12 +118,12 @@ export function planJourney(random: Random, hours: WorkingHours, steps: JourneyS
   let index = 0;
   let backs = 0;
   while (index < target) {
-    const { min, max } = JOURNEY_MIX.dwell;
+    const { min, max } = mix.dwell;
     position += min + (max - min) * random.next() ** 2;
     const at = hours.at(position);
     if (at.getTime() > now.getTime()) break;
     const from = steps.keys[index];
-    if (index > 0 && backs < 2 && random.chance(JOURNEY_MIX.backShare)) {
+    if (index > 0 && backs < 2 && random.chance(mix.backShare)) {
       index -= 1;
       backs += 1;
       moves.push({ to: steps.keys[index] as string, at });
@@ -130,7 +141,7 @@ export function planJourney(random: Random, hours: WorkingHours, steps: JourneyS
   // A card waiting for final approval has every expatriate approved already, so its letters can be shown.
   if (steps.keys[index] === steps.finalStep && personsDecidedAt === null) personsDecidedAt = laterOf(hours, position + 0.3, lastAt, now);
   let archivedAt: Date | null = null;
-  if (index === last && finalApprovalAt !== null && random.chance(JOURNEY_MIX.archivedShare)) {
+  if (index === last && finalApprovalAt !== null && random.chance(mix.archivedShare)) {
     const at = hours.at(position + 0.5 + 20 * random.next());
     archivedAt = at.getTime() <= now.getTime() ? at : null;
   }

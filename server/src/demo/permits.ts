@@ -52,7 +52,7 @@ import { readCommonData, type CommonData } from "../reference/store.ts";
 import { ensureWorkingCalendar } from "../statistics/calendar.ts";
 import { insertWorkflow } from "../workflows/store.ts";
 import { BulkPermitWriter } from "./bulk-permits.ts";
-import { evenJourney, planJourney, workingHours, type Journey, type JourneySteps, type WorkingHours } from "./journeys.ts";
+import { APPROVED_MIX, evenJourney, JOURNEY_MIX, planJourney, workingHours, type Journey, type JourneySteps, type WorkingHours } from "./journeys.ts";
 import { personName } from "./population/names.ts";
 import { createRandom, randomFor, weighted, type Random } from "./population/random.ts";
 import { pdfDocument, pngImage } from "./sample-files.ts";
@@ -502,7 +502,7 @@ export async function seedDemoPermits(
  */
 export async function seedPermitPopulation(
   db: Database,
-  options: { count: number; seed: number; dataDir: string; now: Date; log: (line: string) => void },
+  options: { count: number; seed: number; dataDir: string; now: Date; log: (line: string) => void; approvedOnly?: boolean },
 ): Promise<void> {
   if (options.count <= 0) return;
   const owners = await db.orm
@@ -528,7 +528,9 @@ export async function seedPermitPopulation(
   const writer = await BulkPermitWriter.open(db.orm, { actor: "system:seed" });
   const started = performance.now();
   const filesOf = new Map<string, StoredDemoFile[]>();
-  const stages: ReadonlyArray<readonly [PermitStage, number]> = [["draft", 2], ["submitted", 7], ["returned", 1]];
+  // Approved only (the cli-archive benchmark): every application submitted and on a journey that ends approved.
+  const stages: ReadonlyArray<readonly [PermitStage, number]> = options.approvedOnly === true ? [["submitted", 1]] : [["draft", 2], ["submitted", 7], ["returned", 1]];
+  const mix = options.approvedOnly === true ? APPROVED_MIX : JOURNEY_MIX;
   const batch = 200;
   for (let first = 0; first < options.count; first += batch) {
     await db.orm.transaction(async (tx) => {
@@ -540,7 +542,7 @@ export async function seedPermitPopulation(
         // An lpa names one of its Business's vacancies: a Business without one applies for the other types.
         const vacancyId = vacancies.find((vacancy) => vacancy.businessId === owner.business.id)?.id ?? null;
         const type = random.pick(vacancyId === null ? PERMIT_TYPES.filter((candidate) => candidate !== "lpa") : PERMIT_TYPES);
-        const journey = planJourney(random, hours, steps, stage, options.now);
+        const journey = planJourney(random, hours, steps, stage, options.now, mix);
         const files = filesOf.get(owner.business.id) ?? (await storeFiles(tx, { business: owner.business, dataDir: options.dataDir, startedAt: journey.startedAt }));
         filesOf.set(owner.business.id, files);
         await seedPermitApplication(tx, {

@@ -1,19 +1,17 @@
 // An application's facts for the journey replay (any staff member): its whole `permit-<id>` stream in version
-// order, each with who caused it, its payload as recorded but for secrets (a chief-evaluator link's token hash).
+// order, each with who caused it, its payload as recorded but for secrets (../events/redact.ts).
 // A draft is its Business's own: an application never submitted is not found, like one that does not exist.
 import { permitStream } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import { staffNames } from "../board/discussion-store.ts";
 import { presentActor } from "../board/present.ts";
 import type { Queryable } from "../db/connect.ts";
-import { readStream, type StoredEvent } from "../events/store.ts";
+import { byOf, withoutSecrets } from "../events/redact.ts";
+import { readStream } from "../events/store.ts";
 import { notFound } from "../http/problem.ts";
 import { findPermit } from "../permits/store.ts";
 
 export type ApplicationEventView = components["schemas"]["ApplicationEvent"];
-
-/** Payload fields never answered, per event type. */
-const SECRET_FIELDS: Readonly<Record<string, readonly string[]>> = { "v1.ChiefLinkIssued": ["tokenHash"] };
 
 export async function applicationEvents(db: Queryable, applicationId: string): Promise<ApplicationEventView[]> {
   const stored = await readStream(db, permitStream(applicationId));
@@ -29,10 +27,3 @@ export async function applicationEvents(db: Queryable, applicationId: string): P
   }));
 }
 
-/** Who caused it: the payload's `by`, else the actor it was appended with. */
-const byOf = (event: StoredEvent): string => (typeof event.payload["by"] === "string" ? event.payload["by"] : event.actor);
-
-const withoutSecrets = (event: StoredEvent): Record<string, unknown> => {
-  const secret = SECRET_FIELDS[event.type] ?? [];
-  return Object.fromEntries(Object.entries(event.payload).filter(([field]) => !secret.includes(field)));
-};

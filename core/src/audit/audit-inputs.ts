@@ -1,0 +1,26 @@
+// The input of the event log's read (`GET /audit/events`): every field may be left out (from the first event, 200 at
+// most, every stream and type). Checked before the call with the contract's limits. Pure.
+import { Schema } from "effect";
+import { isMaxChars, listField, numberField, textField } from "../forms/fields.ts";
+
+/** The contract's limits of a read. */
+export const EVENT_LOG_LIMITS = { defaultLimit: 200, maxLimit: 1000, maxStream: 200, maxTypes: 50, maxType: 100 } as const;
+
+export const EVENT_LOG_INPUT_MESSAGES = {
+  after: "Please send an event id from 0.",
+  limit: `Please ask for 1 to ${EVENT_LOG_LIMITS.maxLimit} events.`,
+  stream: `Please name a stream in up to ${EVENT_LOG_LIMITS.maxStream} characters.`,
+  types: `Please name up to ${EVENT_LOG_LIMITS.maxTypes} event types of up to ${EVENT_LOG_LIMITS.maxType} characters.`,
+} as const;
+
+const nonEmpty = (max: number, message: string) => textField(message, (a) => [Schema.isMinLength(1, a), isMaxChars(max, a)]);
+
+export const LoadEventLogInput = Schema.Struct({
+  after: Schema.optionalKey(numberField(EVENT_LOG_INPUT_MESSAGES.after, 0, Number.MAX_SAFE_INTEGER, true)),
+  limit: Schema.optionalKey(numberField(EVENT_LOG_INPUT_MESSAGES.limit, 1, EVENT_LOG_LIMITS.maxLimit, true)),
+  stream: Schema.optionalKey(nonEmpty(EVENT_LOG_LIMITS.maxStream, EVENT_LOG_INPUT_MESSAGES.stream)),
+  types: Schema.optionalKey(
+    listField(nonEmpty(EVENT_LOG_LIMITS.maxType, EVENT_LOG_INPUT_MESSAGES.types), EVENT_LOG_LIMITS.maxTypes, EVENT_LOG_INPUT_MESSAGES.types),
+  ),
+});
+export type LoadEventLogInput = typeof LoadEventLogInput.Type;

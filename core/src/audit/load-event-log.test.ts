@@ -1,0 +1,60 @@
+// loadEventLog over a scripted back-office, and each event in words: the filter goes out as the contract's query
+// (repeated `type`), the page comes back and only its count and last id are logged; a refusal is the server's;
+// a bad limit makes no call. A permit fact reads as the journey replay says it; anything else as its type and stream.
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../errors/catalogue.ts";
+import { restoreStaffSession } from "../staff/restore-staff-session.ts";
+import { aStaff } from "../test-support/fixtures.ts";
+import { makeTestCore, pathOf, problemOf } from "../test-support/test-core.ts";
+import { EVENT_LOG_INPUT_MESSAGES } from "./audit-inputs.ts";
+import { eventSentence, eventTypeWords } from "./event-sentence.ts";
+import { loadEventLog } from "./load-event-log.ts";
+
+const admin = { token: "staff-tok", staff: { ...aStaff, roles: ["administrator" as const] } };
+const moved = {
+  id: 41,
+  stream: "permit-3b8f6c1e-2a4d-4e7f-9c10-5d6e7f8a9b0c",
+  version: 12,
+  type: "v1.CardMoved",
+  occurredAt: "2026-11-26T02:15:03.000Z",
+  actor: { kind: "staff" as const, key: null, name: "Pengiran Amir Yusof" },
+  payload: { from: "screening", to: "evaluation", by: "staff:x" },
+};
+
+describe("loadEventLog", () => {
+  it("asks after an id for a stream and some types, answers the page and logs its count and last id", async () => {
+    const test = makeTestCore({ staff: admin, script: [{ method: "GET", path: "/audit/events", status: 200, body: { data: { items: [moved], last: 41 } } }] });
+    await test.core.run(restoreStaffSession());
+    const result = await test.core.run(loadEventLog({ after: 40, stream: moved.stream, types: ["v1.CardMoved", "v1.CardPlaced"] }));
+    expect(result).toEqual({ ok: true, value: { items: [moved], last: 41 } });
+    const url = new URL(test.http.requests[0]?.url ?? "");
+    expect(pathOf(url.href)).toBe("/backoffice/api/v1/audit/events");
+    expect(url.searchParams.getAll("type")).toEqual(["v1.CardMoved", "v1.CardPlaced"]);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ after: "40", limit: "200", stream: moved.stream });
+    const read = test.core.eventLog.snapshot().find((event) => event.type === "v1.EventLogRead");
+    expect(read?.payload).toEqual({ filter: { after: 40, limit: 200, stream: moved.stream, types: ["v1.CardMoved", "v1.CardPlaced"] }, count: 1, last: 41 });
+  });
+
+  it("passes the server's refusal on, and refuses a limit out of range before any call", async () => {
+    const test = makeTestCore({ staff: admin, script: [{ method: "GET", path: "/audit/events", status: 403, body: problemOf("forbidden", MESSAGES.forbidden) }] });
+    await test.core.run(restoreStaffSession());
+    const refused = await test.core.run(loadEventLog());
+    expect(refused.ok ? null : refused.error._tag).toBe("Forbidden");
+    const tooMany = await test.core.run(loadEventLog({ limit: 5000 }));
+    expect(tooMany.ok ? null : tooMany.error).toMatchObject({ _tag: "ValidationFailed", message: EVENT_LOG_INPUT_MESSAGES.limit });
+    expect(test.http.requests).toHaveLength(1);
+  });
+});
+
+describe("eventSentence", () => {
+  it("reads a permit fact as the replay does, naming the steps", () => {
+    expect(eventSentence(moved)).toBe("Moved from Screening to Evaluation");
+    expect(eventSentence({ ...moved, type: "v1.ApprovedApplicationArchived", payload: { by: "staff:x" } })).toBe("Archived");
+  });
+
+  it("reads any other event as its type in words and its stream", () => {
+    expect(eventSentence({ stream: "staff-0b7e", type: "v1.StaffSignedIn", payload: {} })).toBe("Staff signed in on staff-0b7e");
+    expect(eventSentence({ ...moved, type: "v2.SomethingNew" })).toBe(`Something new on ${moved.stream}`);
+    expect(eventTypeWords("v1.PDFLetterSigned")).toBe("PDF letter signed");
+  });
+});
