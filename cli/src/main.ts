@@ -1,10 +1,10 @@
 // `ictm`: the operators' and QA's command line over core. Exit codes: 0 success, 1 the server refused,
 // 2 wrong usage. It never prints a stack trace for an expected failure.
 import { NodeRuntime, NodeServices } from "@effect/platform-node";
-import { Effect } from "effect";
+import { Cause, Effect, Exit, Runtime } from "effect";
 import { CliError, Command } from "effect/cli";
 import { ictm } from "./commands/root.ts";
-import { CommandRefused, UsageError } from "./output.ts";
+import { CommandRefused, UsageError, interruption } from "./output.ts";
 
 const VERSION = "0.1.0";
 
@@ -13,7 +13,11 @@ const program = Command.run(ictm, { version: VERSION }).pipe(
   Effect.provide(NodeServices.layer),
 );
 
-NodeRuntime.runMain(program, { disableErrorReporting: true });
+NodeRuntime.runMain(program, {
+  disableErrorReporting: true,
+  teardown: (exit, onExit) =>
+    Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) && interruption.isNormalEnd ? onExit(0) : Runtime.defaultTeardown(exit, onExit),
+});
 
 function exitCodeOf(error: unknown): number {
   if (error instanceof CommandRefused) return 1;

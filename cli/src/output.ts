@@ -13,6 +13,12 @@ export class UsageError extends Schema.TaggedError<UsageError>()("UsageError", {
   message: Schema.String,
 }) {}
 
+/**
+ * Set by a command whose normal end is Ctrl-C (`ictm events tail --follow`): main.ts then exits 0 for the
+ * interruption instead of 130. Every other command stopped by Ctrl-C still exits 130.
+ */
+export const interruption = { isNormalEnd: false };
+
 export interface Output {
   readonly json: boolean;
 }

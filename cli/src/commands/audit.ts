@@ -4,13 +4,9 @@
 import { Console, Effect } from "effect";
 import { Command } from "effect/cli";
 import { verifyEventChain, type EventChainReport } from "@ictm/core";
-import { CommandRefused, refuse } from "../output.ts";
-import { withCore, type Session } from "./shared.ts";
+import { CommandRefused } from "../output.ts";
+import { requireStaff, withCore } from "./shared.ts";
 
-const requireStaff = (session: Session) =>
-  session.core.stores.staffSession.value.status === "loggedIn"
-    ? Effect.void
-    : refuse(session, { _tag: "NotSignedIn", message: "You are not signed in to the back-office. Run `ictm login --as staff` first." });
 
 const checked = (report: EventChainReport) => `${report.events} event(s) in ${report.streams} stream(s)`;
 

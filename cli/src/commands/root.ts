@@ -1,7 +1,10 @@
 // The root `ictm` command: the flags every subcommand shares, and the list of subcommands.
 import { Command } from "effect/cli";
+import { applications } from "./applications.ts";
 import { audit } from "./audit.ts";
+import { board } from "./board.ts";
 import { business } from "./business.ts";
+import { events } from "./events.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
 import { password } from "./password.ts";
@@ -11,6 +14,5 @@ import { root } from "./shared.ts";
 import { staff } from "./staff.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password, business, permits, audit, staff]),
+  Command.withSubcommands([login, whoami, logout, password, business, permits, applications, board, events, audit, staff]),
 );
-

@@ -21,7 +21,7 @@ export const root = Command.make("ictm").pipe(
       Flag.withDefault(false),
     ),
   }),
-  Command.withDescription("The ICT Manpower Portal from the command line: accounts, and more to come."),
+  Command.withDescription("The ICT Manpower Portal from the command line: accounts, permits, applications, the board and the event log."),
 );
 
 export interface Session extends Output {
@@ -58,3 +58,9 @@ export const withCore = <A, E, R>(use: (session: Session) => Effect.Effect<A, E,
     yield* session.run(restoreStaffSession());
     return yield* use(session);
   }).pipe(Effect.scoped);
+
+/** Staff commands need a back-office session; without one they say how to get it (exit code 1). */
+export const requireStaff = (session: Session) =>
+  session.core.stores.staffSession.value.status === "loggedIn"
+    ? Effect.void
+    : refuse(session, { _tag: "NotSignedIn", message: "You are not signed in to the back-office. Run `ictm login --as staff` first." });

@@ -5,14 +5,10 @@
 import { Effect, Option, Redacted } from "effect";
 import { Command, Flag } from "effect/cli";
 import { STAFF_ROLES, createStaff, loadStaffList, type Staff } from "@ictm/core";
-import { refuse, succeed } from "../output.ts";
+import { succeed } from "../output.ts";
 import { secretFlag } from "./secrets.ts";
-import { withCore, type Session } from "./shared.ts";
+import { requireStaff, withCore } from "./shared.ts";
 
-const requireStaff = (session: Session) =>
-  session.core.stores.staffSession.value.status === "loggedIn"
-    ? Effect.void
-    : refuse(session, { _tag: "NotSignedIn", message: "You are not signed in to the back-office. Run `ictm login --as staff` first." });
 
 const line = (staff: Staff) => `${staff.name} <${staff.email}> (${staff.roles.join(", ")})`;
 
