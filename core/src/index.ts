@@ -473,6 +473,7 @@ export { loadFinalNotifications } from "./decisions/load-final-notifications.ts"
 export { downloadLetter, fileNameOf } from "./decisions/download-letter.ts";
 export { RecordEvaluationInput, recordEvaluation } from "./decisions/record-evaluation.ts";
 export { GenerateChiefLinkInput, generateChiefLink } from "./decisions/generate-chief-link.ts";
+export { CHIEF_LINKS_CSV_HEADER, chiefLinksCsv, type ChiefLinkCsvRow } from "./decisions/chief-links-csv.ts";
 export { RevokeChiefLinkInput, revokeChiefLink } from "./decisions/revoke-chief-link.ts";
 export { RecordChiefEvaluationInput, recordChiefEvaluation } from "./decisions/record-chief-evaluation.ts";
 export { DecideExpatPersonInput, decideExpatPerson } from "./decisions/decide-expat-person.ts";
@@ -576,6 +577,8 @@ export {
   ListingPermitTypeInput,
   LoadListingInput,
   SetArchivedInput,
+  SetArchivedInBulkInput,
+  ARCHIVE_BATCH_LIMIT,
 } from "./archive/archive-inputs.ts";
 export { initialListingFilter } from "./archive/listing-stores.ts";
 export type { ListingState } from "./archive/listing-stores.ts";
@@ -583,6 +586,8 @@ export { loadApprovedApplications, loadArchivedApplications } from "./archive/lo
 export { loadArchivedApplication } from "./archive/load-archived-application.ts";
 export { toggleArchive } from "./archive/toggle-archive.ts";
 export { setArchived } from "./archive/set-archived.ts";
+export { setArchivedInBulk } from "./archive/set-archived-bulk.ts";
+export type { ArchiveBatchResult } from "./archive/set-archived-bulk.ts";
 export { exportListing } from "./archive/export-listing.ts";
 export type { ListingExport } from "./archive/export-listing.ts";
 export { CSV_MEDIA_TYPE } from "./export/csv.ts";

@@ -1299,6 +1299,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/expat-permits/archive-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the archive state of up to 500 applications in one call (officers and administrators)
+         * @description The bulk form of `toggleArchive` with `archived`, for an operator's bulk run: each application is decided as
+         *     that call decides it (core's `decideArchive`) and answered in the order given: `changed` (its fact,
+         *     `v1.ApprovedApplicationArchived { by }` or `v1.ApprovedApplicationUnarchived { by }`, is on its own stream
+         *     at the next version), `unchanged` (already in that state; nothing recorded) or `refused` with the problem
+         *     kind and its message (`not-found` for an unknown application, `application-not-approved` for one that is
+         *     neither approved nor archived). One refused application never stops the others. All of it is one
+         *     transaction: every changed application's fact and projections are written together, or none. Officers and
+         *     administrators only (403 `forbidden`, for the whole call). Ids must be unique; 1 to 500 of them.
+         */
+        post: operations["setArchivedInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}/archived": {
         parameters: {
             query?: never;
@@ -1873,6 +1900,26 @@ export interface components {
          * @enum {string}
          */
         ProblemKind: "unexpected" | "unauthorized" | "forbidden" | "not-found" | "validation-failed" | "request-invalid" | "request-refused" | "stale-version" | "version-required" | "files-rejected" | "email-taken" | "login-incorrect" | "activation-required" | "activation-link-invalid" | "too-many-sign-ins" | "too-many-requests" | "too-many-password-changes" | "current-password-wrong" | "reset-link-invalid" | "google-identity-refused" | "linkedin-identity-refused" | "no-account-yet" | "identity-provider-unreachable" | "identity-provider-not-configured" | "verification-pending" | "already-verified" | "verification-rejected" | "verification-missing" | "verification-not-pending" | "vacancy-status-refused" | "permit-read-only" | "permit-already-submitted" | "permit-archived" | "edit-control-not-given" | "permit-not-archivable" | "move-not-allowed" | "decision-not-allowed" | "chief-link-invalid" | "chief-link-used" | "chief-link-revoked" | "chief-link-expired" | "persons-undecided" | "no-person-approved" | "final-approval-already-set" | "final-approval-not-set" | "no-active-signatory" | "signatory-inactive" | "letter-already-revoked" | "signing-key-not-active" | "application-not-approved" | "invalid-date-range" | "invalid-step-target" | "holiday-missing";
+        ArchiveBatchRequest: {
+            applicationIds: string[];
+            /** @description The state to set (true: archived, false: not archived). */
+            archived: boolean;
+        };
+        ArchiveBatchAnswer: {
+            results: components["schemas"]["ArchiveBatchResult"][];
+        };
+        ArchiveBatchResult: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @enum {string} */
+            outcome: "changed" | "unchanged" | "refused";
+            /** @description The application's listing row as it is after the call (as `toggleArchive` answers it), so a client's listings follow; null when refused. */
+            application: components["schemas"]["ListedApplication"] | null;
+            /** @description The refusal's kind (only when `refused`). */
+            problem: components["schemas"]["ProblemKind"] | null;
+            /** @description The refusal's message (only when `refused`). */
+            message: string | null;
+        };
         /** @description RFC 9457 problem details. A person reads `messages[0]`, else the first entry of `errors`, else `title`. */
         Problem: {
             /**
@@ -5494,6 +5541,35 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+        };
+    };
+    setArchivedInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchiveBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Each application's outcome, in the order given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ArchiveBatchAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Refused"];
         };
     };
     getArchivedApplication: {

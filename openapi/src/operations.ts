@@ -134,6 +134,7 @@ export const backofficeOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /expat-permits/archived": { operationId: "listArchivedApplications" },
   "GET /expat-permits/archived/export": { operationId: "exportArchivedApplications" },
   "PUT /expat-permits/{id}/archive": { operationId: "toggleArchive" },
+  "POST /expat-permits/archive-batches": { operationId: "setArchivedInBulk" },
   "GET /expat-permits/applications/workflows/{workflowId}/kanban-board/applications/{id}/archived": { operationId: "getArchivedApplication" },
   "GET /expat-permits/applications/{id}/events": { operationId: "getApplicationEvents" },
   "POST /signatures/verifications": { operationId: "verifySignature" },

@@ -1,10 +1,11 @@
-// `npm run bench -- cli-archive [--applications 10000] [--concurrency 8] [--probe 200] [--seed 1]`
+// `npm run bench -- cli-archive [--applications 10000] [--concurrency 2] [--probe 200] [--seed 1]`
 // Seeds N approved applications once (./cli-archive-data.ts), starts the real server in-process on loopback on a
 // copy of that database, times one archive call on the server (a probe: archived=true, then false again, one at a
 // time, so nothing stays changed), signs an officer in with the CLI (`ictm login --as staff`), then runs
-// `ictm applications archive --yes --approved-before <tomorrow> --concurrency N` and `ictm applications unarchive
-// --batch <id> --yes` as real processes, checks the listings after each, and prints the wall time and rate of
-// each against the issue's target (10,000 in under 30 s). Writes bench-results/cli-archive-*.json.
+// `ictm applications archive --yes --approved-before <tomorrow> --concurrency N` (N bulk calls of 200 in flight)
+// and `ictm applications unarchive --batch <id> --yes` as real processes, checks the listings after each, and
+// prints the wall time and rate of each against the issue's target (10,000 in under 30 s). Writes
+// bench-results/cli-archive-*.json.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
@@ -54,7 +55,7 @@ export async function runCliArchiveBench(args: string[], root: string): Promise<
     args,
     options: {
       applications: { type: "string", default: String(cliArchiveTarget.applications) },
-      concurrency: { type: "string", default: "8" },
+      concurrency: { type: "string", default: "2" },
       probe: { type: "string", default: "200" },
       seed: { type: "string", default: "1" },
     },

@@ -1,7 +1,7 @@
 // `ictm applications archive|unarchive|batches`: operators archive approved applications in bulk — chosen by filters
 // (--approved-before, --permit-type, --search) or by an ids file — see how many first (--dry-run), confirm, and undo a
-// batch from its record (`unarchive --batch ID`). Each application is one core setArchived call (idempotent, so a
-// batch may be run again); ./batch-run.ts runs them. Officers and administrators (the server decides).
+// batch from its record (`unarchive --batch ID`). Applications go 200 a call through core's setArchivedInBulk
+// (idempotent, so a batch may be run again); ./batch-run.ts runs them. Officers and administrators (the server decides).
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { PERMIT_TYPES } from "@ictm/core";
@@ -16,7 +16,7 @@ import { requireStaff, root, withCore } from "./shared.ts";
 const dryRunFlag = Flag.Boolean("dry-run").pipe(Flag.withDescription("Only say how many it would touch, and the first ten"), Flag.withDefault(false));
 const yesFlag = Flag.Boolean("yes").pipe(Flag.withDescription("Do not ask for confirmation (needed without a terminal)"), Flag.withDefault(false));
 const concurrencyFlag = Flag.Int("concurrency").pipe(
-  Flag.withDescription(`How many calls at once, ${CONCURRENCY.min} to ${CONCURRENCY.max}`),
+  Flag.withDescription(`How many calls (of up to 200 applications each) at once, ${CONCURRENCY.min} to ${CONCURRENCY.max}`),
   Flag.withDefault(CONCURRENCY.default),
 );
 
@@ -72,7 +72,7 @@ export const archive = Command.make(
   Command.withExamples([
     { command: "ictm applications archive --approved-before 2026-01-01 --dry-run", description: "How many, and the first ten" },
     { command: "ictm applications archive --approved-before 2026-01-01 --permit-type pvv --yes", description: "Archive them without asking" },
-    { command: "ictm applications archive --ids done.txt --concurrency 16", description: "Those an ids file names" },
+    { command: "ictm applications archive --ids done.txt --concurrency 4", description: "Those an ids file names, four calls at once" },
     { command: "grep LPA refs.txt | ictm applications archive --ids - --yes", description: "Ids or references from stdin" },
   ]),
 );

@@ -15,7 +15,11 @@ export const LISTING_INPUT_MESSAGES = {
   permitType: "Please choose pvv, sawp or lpa.",
   approvedBefore: "Please enter the date as YYYY-MM-DD.",
   archived: "Please say whether the application is to be archived.",
+  applicationIds: "Please send 1 to 500 different application ids.",
 } as const;
+
+/** How many applications one setArchivedInBulk call may name (the contract's `ArchiveBatchRequest`). */
+export const ARCHIVE_BATCH_LIMIT = 500;
 
 const pageField = (message: string) =>
   Schema.Int.annotate({ message }).check(Schema.isGreaterThanOrEqualTo(1, { message })).annotateKey({ messageMissingKey: message });
@@ -48,3 +52,14 @@ export const SetArchivedInput = Schema.Struct({
   archived: Schema.Boolean.annotate({ message: LISTING_INPUT_MESSAGES.archived }),
 });
 export type SetArchivedInput = typeof SetArchivedInput.Type;
+
+/** The archive state to set on 1 to 500 different applications at once. */
+export const SetArchivedInBulkInput = Schema.Struct({
+  applicationIds: Schema.Array(RecordKey).check(
+    Schema.isMinLength(1, { message: LISTING_INPUT_MESSAGES.applicationIds }),
+    Schema.isMaxLength(ARCHIVE_BATCH_LIMIT, { message: LISTING_INPUT_MESSAGES.applicationIds }),
+    Schema.makeFilter<ReadonlyArray<string>>((ids) => (new Set(ids).size === ids.length ? undefined : LISTING_INPUT_MESSAGES.applicationIds)),
+  ),
+  archived: Schema.Boolean.annotate({ message: LISTING_INPUT_MESSAGES.archived }),
+});
+export type SetArchivedInBulkInput = typeof SetArchivedInBulkInput.Type;

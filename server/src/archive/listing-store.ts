@@ -3,7 +3,7 @@
 // Approved is core's isApprovedApplication in SQL (submitted, the card on its workflow's last step, final approval
 // given); archived is staff-archived (archived_at set). Queries only: nothing here writes or decides.
 import type { ArchiveSubject, ListingKind, PageRequest } from "@ictm/core/domain";
-import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
 import { permitApplications } from "../db/schema.ts";
 
@@ -115,6 +115,21 @@ export async function listingRowsAfter(db: Queryable, kind: ListingKind, filter:
 export async function listingRowOf(db: Queryable, applicationId: string): Promise<ListingRow | undefined> {
   const [row] = await db.select(columns).from(table).where(eq(table.id, applicationId)).limit(1);
   return row;
+}
+
+/** listingRowOf for many applications in one query (those with no row are left out). */
+export async function listingRowsOf(db: Queryable, applicationIds: readonly string[]): Promise<ListingRow[]> {
+  return applicationIds.length === 0 ? [] : db.select(columns).from(table).where(inArray(table.id, [...applicationIds]));
+}
+
+/** archiveSubjectRow for many applications in one query: an id with no row is `{ exists: false }`. */
+export async function archiveSubjectRows(db: Queryable, applicationIds: readonly string[]): Promise<Map<string, ArchiveSubject>> {
+  const rows = await db
+    .select({ id: table.id, staffArchived: sql<boolean>`coalesce(${ofKind("archived")}, false)`, approved: sql<boolean>`coalesce(${ofKind("approved")}, false)` })
+    .from(table)
+    .where(inArray(table.id, [...applicationIds]));
+  const found = new Map(rows.map((row) => [row.id, { exists: true, staffArchived: row.staffArchived, approved: row.approved } as const]));
+  return new Map(applicationIds.map((id) => [id, found.get(id) ?? { exists: false }]));
 }
 
 /**

@@ -10,6 +10,7 @@ import { tagVersion } from "../http/if-match.ts";
 import type { Services } from "../services.ts";
 import { requireStaff } from "../staff/authenticate.ts";
 import type { StaffSession } from "../staff/store.ts";
+import { setArchivedInBulk } from "./archive-batch.ts";
 import { readArchivedApplication } from "./archived-read.ts";
 import { exportApplications, listApplications } from "./listings.ts";
 import { toggleApplicationArchive } from "./toggle.ts";
@@ -21,6 +22,7 @@ export type ListingOperations =
   | "exportApprovedApplications"
   | "exportArchivedApplications"
   | "toggleArchive"
+  | "setArchivedInBulk"
   | "getArchivedApplication";
 
 type ListingHandlers = Pick<Handlers<operations, StaffSession>, ListingOperations>;
@@ -49,6 +51,10 @@ export function archiveListingHandlers(services: Services): ListingHandlers {
       const listed = await toggleApplicationArchive(services, requireStaff(session), params.id, request, query.archived);
       tagVersion(reply, listed.version);
       return { status: 200, body: { data: listed } };
+    },
+    setArchivedInBulk: async ({ session, body }) => {
+      const results = await setArchivedInBulk(services, requireStaff(session), body.applicationIds, body.archived);
+      return { status: 200, body: { data: { results } } };
     },
     getArchivedApplication: async ({ session, params, reply }) => {
       const application = await readArchivedApplication(services, requireStaff(session), params.workflowId, params.id);

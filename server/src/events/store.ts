@@ -1,12 +1,12 @@
 // The event store: an aggregate is a stream; a command locks it, reads its version, decides, and appends events
 // at the expected version in the same transaction as the projections its projectors derive from them. Each
 // event is chained to its predecessor by hash (chain.ts). Never updates or deletes an event.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../db/connect.ts";
 import { events, streams } from "../db/schema.ts";
 import { staleVersion } from "../http/problem.ts";
 import { chainStart, eventHash } from "./chain.ts";
-import { project } from "./projectors.ts";
+import { project, registeredProjectors } from "./projectors.ts";
 
 /** An event to append: a past-tense fact, versioned on the wire (`v1.VerificationRequested`). */
 export interface NewEvent {
@@ -86,6 +86,74 @@ export async function appendLocked(tx: Tx, stream: string, locked: number, newEv
   return version;
 }
 
+/**
+ * Locks the rows of existing streams in one statement, in stream order (so two bulk writers cannot deadlock), and
+ * answers each one's version. A stream that has no row is left out (it has no events: a bulk command refuses it).
+ */
+export async function lockExistingStreams(tx: Tx, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .select({ stream: streams.stream, version: streams.version })
+    .from(streams)
+    .where(inArray(streams.stream, [...names]))
+    .orderBy(asc(streams.stream))
+    .for("update");
+  return new Map(rows.map((row) => [row.stream, row.version]));
+}
+
+/** Events to append to one stream its command locked (lockExistingStreams answered `locked`). */
+export interface LockedAppend {
+  readonly stream: string;
+  readonly locked: number;
+  readonly events: readonly NewEvent[];
+}
+
+/**
+ * What a bulk command writes in place of some projectors, for all its events at once (set-based): it must write what
+ * the projectors it names would, event by event (a test compares its rows with a rebuild).
+ */
+export interface SetBasedProjection {
+  /** The names of the registered projectors it stands in for. */
+  readonly projectors: readonly string[];
+  apply(tx: Tx, stored: readonly StoredEvent[]): Promise<void>;
+}
+
+/**
+ * appendLocked for many streams at once, a bulk command's: their head hashes read in one query, every event
+ * inserted in one statement (chained per stream), every stream's version set in one statement, then the registered
+ * projectors run on the events in id order (those `setBased` names replaced by it). Answers the stored events.
+ */
+export async function appendLockedMany(tx: Tx, appends: readonly LockedAppend[], meta: AppendMeta, setBased?: SetBasedProjection): Promise<StoredEvent[]> {
+  const writes = appends.filter((append) => append.events.length > 0);
+  if (writes.length === 0) return [];
+  const heads = await headHashes(tx, writes.filter((append) => append.locked > 0));
+  const rows = writes.flatMap((append) => {
+    let previousHash = append.locked === 0 ? chainStart : heads.get(append.stream);
+    if (previousHash === undefined) throw new Error(`The head of stream ${append.stream} (version ${append.locked}) has no hash: the start-up backfill has not run`);
+    return append.events.map((event, index) => {
+      const content = { stream: append.stream, version: append.locked + index + 1, type: event.type, payload: event.payload, actor: meta.actor, occurredAt: meta.at };
+      const hash = eventHash(previousHash ?? chainStart, content);
+      const row = { ...content, previousHash: previousHash ?? chainStart, hash };
+      previousHash = hash;
+      return row;
+    });
+  });
+  const stored = (await tx.insert(events).values(rows).returning()).sort((a, b) => a.id - b.id);
+  const versions = writes.map((append) => ({ stream: append.stream, version: append.locked + append.events.length }));
+  await tx.execute(sql`
+    update streams set version = r.version
+    from jsonb_to_recordset(${JSON.stringify(versions)}::jsonb) as r(stream text, version integer)
+    where streams.stream = r.stream`);
+  if (setBased === undefined) {
+    await project(tx, stored);
+    return stored;
+  }
+  await setBased.apply(tx, stored);
+  // Every other projector still runs event by event: one registered later for these facts is never skipped.
+  await project(tx, stored, registeredProjectors().filter((projector) => !setBased.projectors.includes(projector.name)));
+  return stored;
+}
+
 /** For plain writes that decide nothing from the stream: lock it and append at the version just read. */
 export async function appendToStreamNow(tx: Tx, stream: string, newEvents: readonly NewEvent[], meta: AppendMeta): Promise<number> {
   return appendToStream(tx, stream, await lockStreamVersion(tx, stream), newEvents, meta);
@@ -100,4 +168,15 @@ async function headHash(tx: Tx, stream: string, version: number): Promise<string
   const [head] = await tx.select({ hash: events.hash }).from(events).where(and(eq(events.stream, stream), eq(events.version, version)));
   if (head?.hash == null) throw new Error(`The head of stream ${stream} (version ${version}) has no hash: the start-up backfill has not run`);
   return head.hash;
+}
+
+/** The hashes of the streams' heads (their event at the version the stream row holds, locked), in one query. */
+async function headHashes(tx: Tx, heads: readonly LockedAppend[]): Promise<Map<string, string>> {
+  if (heads.length === 0) return new Map();
+  const rows = await tx
+    .select({ stream: events.stream, hash: events.hash })
+    .from(events)
+    .innerJoin(streams, and(eq(streams.stream, events.stream), eq(streams.version, events.version)))
+    .where(inArray(streams.stream, heads.map((head) => head.stream)));
+  return new Map(rows.flatMap((row) => (row.hash === null ? [] : [[row.stream, row.hash] as const])));
 }
