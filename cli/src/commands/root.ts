@@ -12,7 +12,9 @@ import { permits } from "./permits.ts";
 import { whoami } from "./whoami.ts";
 import { root } from "./shared.ts";
 import { staff } from "./staff.ts";
+import { chiefLinks } from "./chief-links.ts";
+import { scenario } from "./scenario.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password, business, permits, applications, board, events, audit, staff]),
+  Command.withSubcommands([login, whoami, logout, password, business, permits, applications, board, events, audit, staff, chiefLinks, scenario]),
 );

@@ -1,0 +1,287 @@
+// Runs one scenario: each actor gets a core of its own (in-memory session) on the server, signed in when a step
+// says so; each step runs one core command as its actor and is judged against its expectations — the outcome
+// (`ok`, or a refusal's tag and message) and the client events that follow, decoded with core's event Schema.
+// A failed step ends its scenario: the steps after it depend on it and are reported as skipped.
+import { openAsBlob } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { Effect, Schema } from "effect";
+import {
+  BOARD_MAX_CARDS_PER_COLUMN,
+  ClientEventSchema,
+  DEFAULT_WORKFLOW_ID,
+  SessionStorage,
+  addBoardComment,
+  createCore,
+  createExpatPermit,
+  decideExpatPerson,
+  loadPermitFormRecord,
+  setFinalApproval,
+  makeMemoryKeyValueStore,
+  giveEditControl,
+  loadBoardApplication,
+  loadKanbanBoard,
+  moveCard,
+  savePermitSection,
+  setArchived,
+  signIn,
+  signInStaff,
+  submitExpatPermit,
+  uploadPermitFile,
+  yieldPermitEditControl,
+  type Core,
+  type CoreServices,
+  type PermitType,
+} from "@ictm/core";
+import type { Actor, Scenario, Step } from "./scenario-schema.ts";
+import { expand, type Bindings } from "./templates.ts";
+
+export interface StepReport {
+  readonly name: string;
+  readonly actor: string;
+  readonly status: "passed" | "failed" | "skipped";
+  readonly milliseconds: number;
+  /** For a failed step: what was expected and what happened. */
+  readonly failure?: { readonly expected: string; readonly happened: string };
+}
+
+export interface ScenarioReport {
+  readonly name: string;
+  readonly file: string;
+  readonly steps: ReadonlyArray<StepReport>;
+}
+
+interface Cast {
+  readonly actor: Actor;
+  readonly core: Core;
+  readonly events: Array<string>;
+  /** The application this actor works on last (created, or named by `application:`). */
+  application?: { readonly id: string; readonly permitType: PermitType };
+}
+
+const isClientEvent = Schema.is(ClientEventSchema);
+
+/** What a step leaves behind: an id to keep with `save:`. */
+type Outcome = { readonly saved?: string };
+
+const text = (inputs: Record<string, unknown>, key: string, fallback?: string): string => {
+  const value = inputs[key] ?? fallback;
+  if (typeof value !== "string") throw new ScenarioError(`"with.${key}" is required (text).`);
+  return value;
+};
+
+class ScenarioError extends Error {}
+
+/** The permit type of every application a step of this run created, by id: staff steps name only the id. */
+type PermitTypes = Map<string, PermitType>;
+
+const applicationOf = (cast: Cast, inputs: Record<string, unknown>, permitTypes: PermitTypes) => {
+  const named = inputs["application"];
+  if (typeof named === "string") {
+    const given = inputs["permitType"];
+    return { id: named, permitType: typeof given === "string" ? (given as PermitType) : permitTypes.get(named) ?? "pvv" };
+  }
+  if (cast.application === undefined) throw new ScenarioError(`The actor has no application yet: create one first or give "with.application".`);
+  return cast.application;
+};
+
+/** The current status step of an application, as staff see it in the board's side panel. */
+const currentStatusStep = (applicationId: string) =>
+  loadBoardApplication(DEFAULT_WORKFLOW_ID, applicationId).pipe(Effect.map((panel) => panel.statusStep.id));
+
+/** A step as a core program, given its inputs (templates expanded) and its actor's cast. */
+const program = (
+  step: Step,
+  cast: Cast,
+  inputs: Record<string, unknown>,
+  permitTypes: PermitTypes,
+  folder: string,
+): Effect.Effect<Outcome, unknown, CoreServices> => {
+  // Inputs are read here, before anything runs: a missing one fails the step as a wrong input (ScenarioError).
+  switch (step.do) {
+    case "signIn":
+      return cast.actor.kind === "staff"
+        ? signInStaff({ email: cast.actor.email, password: cast.actor.password }).pipe(Effect.as({}))
+        : signIn({ accountType: "Business", method: "email", email: cast.actor.email, password: cast.actor.password }).pipe(Effect.as({}));
+    case "createApplication": {
+      const permitType = text(inputs, "permitType", "pvv") as PermitType;
+      return createExpatPermit(permitType).pipe(
+        Effect.map((record) => {
+          cast.application = { id: record.application.id, permitType };
+          permitTypes.set(record.application.id, permitType);
+          return { saved: record.application.id };
+        }),
+      );
+    }
+    case "uploadFile": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      const path = resolve(folder, text(inputs, "file"));
+      return Effect.promise(() => openAsBlob(path)).pipe(
+        Effect.flatMap((bytes) => uploadPermitFile(application.id, { name: basename(path), bytes }, { pdf: inputs["pdf"] === true })),
+        Effect.map((answer) => ({ saved: answer.fileUpload.id })),
+      );
+    }
+    case "saveSection": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return savePermitSection(application.permitType, application.id, text(inputs, "section"), inputs["values"] ?? {}).pipe(Effect.as({}));
+    }
+    case "submit": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return submitExpatPermit(application.permitType, application.id).pipe(Effect.as({}));
+    }
+    case "moveCard": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      // The card must be on the board the actor's stores hold, however deep in its column.
+      return loadKanbanBoard(DEFAULT_WORKFLOW_ID, { cardsPerColumn: BOARD_MAX_CARDS_PER_COLUMN }).pipe(
+        Effect.flatMap(() => moveCard({ workflowId: DEFAULT_WORKFLOW_ID, applicationId: application.id, toStep: text(inputs, "to"), beforeId: null })),
+        Effect.as({}),
+      );
+    }
+    case "comment": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return currentStatusStep(application.id).pipe(
+        Effect.flatMap((statusStepId) => addBoardComment({ statusStepId, commentContent: text(inputs, "text") })),
+        Effect.as({}),
+      );
+    }
+    case "giveEditControl": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return currentStatusStep(application.id).pipe(
+        Effect.flatMap((statusStepId) => giveEditControl({ applicationId: application.id, statusStepId, comment: text(inputs, "comment") })),
+        Effect.as({}),
+      );
+    }
+    case "yieldEditControl": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return yieldPermitEditControl(application.permitType, application.id, text(inputs, "comment")).pipe(Effect.as({}));
+    }
+    case "openApplication": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return loadPermitFormRecord(application.permitType, application.id).pipe(Effect.as({}));
+    }
+    case "decidePerson": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      const remarks = inputs["remarks"];
+      return decideExpatPerson({
+        permitType: application.permitType,
+        applicationId: application.id,
+        personIndex: Number(inputs["personIndex"] ?? 0),
+        isApproved: inputs["approved"] !== false,
+        ...(typeof remarks === "string" ? { remarks } : {}),
+      }).pipe(Effect.as({}));
+    }
+    case "finalApproval": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      const remarks = inputs["remarks"];
+      return currentStatusStep(application.id).pipe(
+        Effect.flatMap((statusStepId) =>
+          setFinalApproval({ applicationId: application.id, statusStepId, ...(typeof remarks === "string" ? { finalApprovalRemarks: remarks } : {}) }),
+        ),
+        Effect.as({}),
+      );
+    }
+    case "archive": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      return setArchived({ applicationId: application.id, archived: inputs["archived"] !== false }).pipe(Effect.as({}));
+    }
+  }
+};
+
+const describeEvents = (events: ReadonlyArray<string>) => (events.length === 0 ? "no events" : events.join(", "));
+
+/** The listed types follow in this order among what happened (others may come between). */
+const inOrder = (wanted: ReadonlyArray<string>, happened: ReadonlyArray<string>): boolean => {
+  let at = 0;
+  for (const type of happened) if (type === wanted[at]) at += 1;
+  return at === wanted.length;
+};
+
+const stepName = (step: Step, index: number) => step.name ?? `${index + 1}. ${step.actor} ${step.do}`;
+
+export interface RunOptions {
+  readonly baseUrl: string;
+  readonly runId: string;
+  readonly file: string;
+  /** Called as each step ends, to print progress. */
+  readonly onStep: (report: StepReport) => void;
+}
+
+export async function runScenario(scenario: Scenario, options: RunOptions): Promise<ScenarioReport> {
+  const bindings: Bindings = { run: options.runId, env: process.env, saved: {} };
+  const casts = new Map<string, Cast>();
+  const permitTypes: PermitTypes = new Map();
+  const unsubscribe: Array<() => void> = [];
+  const reports: StepReport[] = [];
+  try {
+    for (const [name, declared] of Object.entries(scenario.actors)) {
+      const core = createCore({
+        portalBaseUrl: `${options.baseUrl}/api/v1`,
+        backofficeBaseUrl: `${options.baseUrl}/backoffice/api/v1`,
+        sessionStorage: SessionStorage.layerKeyValue(makeMemoryKeyValueStore()),
+      });
+      const actor: Actor = { kind: declared.kind, email: expand(declared.email, bindings), password: expand(declared.password, bindings) };
+      const cast: Cast = { actor, core, events: [] };
+      const subscription = core.eventLog.events$.subscribe((event) => cast.events.push(isClientEvent(event) ? event.type : `undecodable ${String(Reflect.get(Object(event), "type"))}`));
+      unsubscribe.push(() => {
+        subscription.unsubscribe();
+        core.dispose();
+      });
+      casts.set(name, cast);
+    }
+    let failed = false;
+    for (const [index, step] of scenario.steps.entries()) {
+      const name = stepName(step, index);
+      if (failed) {
+        const report: StepReport = { name, actor: step.actor, status: "skipped", milliseconds: 0 };
+        reports.push(report);
+        options.onStep(report);
+        continue;
+      }
+      const report = await runStep(step, name, casts, bindings, permitTypes, dirname(options.file));
+      if (report.status === "failed") failed = true;
+      reports.push(report);
+      options.onStep(report);
+    }
+  } finally {
+    for (const end of unsubscribe) end();
+  }
+  return { name: scenario.name, file: options.file, steps: reports };
+}
+
+async function runStep(step: Step, name: string, casts: Map<string, Cast>, bindings: Bindings, permitTypes: PermitTypes, folder: string): Promise<StepReport> {
+  const started = performance.now();
+  const done = (failure?: StepReport["failure"]): StepReport => ({
+    name,
+    actor: step.actor,
+    status: failure === undefined ? "passed" : "failed",
+    milliseconds: Math.round(performance.now() - started),
+    ...(failure === undefined ? {} : { failure }),
+  });
+  const cast = casts.get(step.actor);
+  if (cast === undefined) return done({ expected: `an actor "${step.actor}"`, happened: `the scenario names no such actor (it has ${[...casts.keys()].join(", ")})` });
+  const expectation = step.expect ?? "ok";
+  const expected = expectation === "ok" ? "ok" : `refused ${expectation.refused.tag}${expectation.refused.message === undefined ? "" : `: "${expectation.refused.message}"`}`;
+  let inputs: Record<string, unknown>;
+  let run: Effect.Effect<Outcome, unknown, CoreServices>;
+  try {
+    inputs = expand(step.with ?? {}, bindings);
+    run = program(step, cast, inputs, permitTypes, folder);
+  } catch (error) {
+    return done({ expected, happened: `the step's inputs are wrong: ${error instanceof Error ? error.message : String(error)}` });
+  }
+  const before = cast.events.length;
+  const result = await cast.core.run(run);
+  const events = cast.events.slice(before);
+  if (result.ok) {
+    if (step.save !== undefined && result.value.saved !== undefined) bindings.saved[step.save] = result.value.saved;
+    if (expectation !== "ok") return done({ expected, happened: `ok (events: ${describeEvents(events)})` });
+  } else {
+    const happened = `refused ${result.error._tag}: "${result.error.message}"`;
+    if (expectation === "ok") return done({ expected, happened });
+    const refusal = expectation.refused;
+    if (result.error._tag !== refusal.tag || (refusal.message !== undefined && result.error.message !== refusal.message)) return done({ expected, happened });
+  }
+  if (step.events !== undefined && !inOrder(step.events, events)) {
+    return done({ expected: `events ${step.events.join(", ")} (in this order)`, happened: describeEvents(events) });
+  }
+  return done();
+}
