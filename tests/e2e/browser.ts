@@ -30,9 +30,20 @@ export interface AxeViolation {
 
 /** The serious and critical accessibility violations axe-core finds on the page as it is now. */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
-  // Judge the page at rest: a dialog or toast still fading in has, for that moment, too little contrast. Wait until
+  // Judge the page at rest: a dialog or toast still fading in has, for that moment, too little contrast. While axe
+  // runs (a second or more on a big page) a toast may still appear, so motion is reduced for the check (the theme
+  // honours prefers-reduced-motion: animations end at once) and restored after. Then wait until
   // no finite animation has run for 300 ms (longer than the 200 ms debounce before a danger toast appears), at most
   // 3 s; endless ones, such as a spinner, are left running.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    return await violationsAtRest(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+};
+
+const violationsAtRest = async (page: Page): Promise<AxeViolation[]> => {
   await page.evaluate(async () => {
     const deadline = Date.now() + 3000;
     let quietSince = Date.now();
