@@ -1,7 +1,8 @@
 // `ictm scenario run FILE… [--junit FILE]`: QA's headless workflow scenarios (YAML, see cli/src/scenario/) run
 // against the root's --base-url, each actor on a core of its own. A line per step as it ends, a summary, JUnit XML
 // for a CI system, and exit code 1 when any expectation failed (the summary names the step, the expectation and
-// what happened); 2 when a file cannot be read or is no scenario.
+// what happened); 2 when a file cannot be read or is no scenario. `--mail-folder` (the server's outbox folder) lets
+// a scenario sign a new Business up and open its activation mail (../scenario/mail-folder.ts).
 import { readFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
@@ -32,6 +33,10 @@ const run = Command.make(
     files: Argument.String("file").pipe(Argument.withDescription("A scenario file (YAML)"), Argument.atLeast(1)),
     junit: Flag.String("junit").pipe(Flag.withDescription("Also write the results as JUnit XML to this file"), Flag.optional),
     runId: Flag.String("run-id").pipe(Flag.withDescription("The run's id in unique data (${run}); a new one by default"), Flag.optional),
+    mailFolder: Flag.String("mail-folder").pipe(
+      Flag.withDescription("The server's outbox folder, where `activate` steps read the activation mail (default: ICTM_SCENARIO_MAIL_FOLDER)"),
+      Flag.optional,
+    ),
   },
   (flags) =>
     Effect.gen(function* () {
@@ -39,6 +44,7 @@ const run = Command.make(
       const output = { json };
       const baseUrl = given.replace(/\/+$/, "");
       const runId = Option.getOrElse(flags.runId, newRunId);
+      const mailFolder = Option.getOrUndefined(Option.orElse(flags.mailFolder, () => Option.fromNullishOr(process.env["ICTM_SCENARIO_MAIL_FOLDER"] || undefined)));
       const scenarios: Array<{ file: string; scenario: Scenario }> = [];
       for (const file of flags.files) {
         const loaded = yield* load(resolve(file)).pipe(Effect.catch((message) => misuse(output, message)));
@@ -49,7 +55,7 @@ const run = Command.make(
       for (const { file, scenario } of scenarios) {
         if (!json) yield* Console.log(`\n${scenario.name} (${file})`);
         const report = yield* Effect.promise(() =>
-          runScenario(scenario, { baseUrl, runId, file, onStep: (step) => (json ? undefined : console.log(stepLines(step))) }),
+          runScenario(scenario, { baseUrl, runId, file, mailFolder: mailFolder === undefined ? undefined : resolve(mailFolder), onStep: (step) => (json ? undefined : console.log(stepLines(step))) }),
         );
         reports.push(report);
       }

@@ -8,6 +8,12 @@ import { Effect, Schema } from "effect";
 import {
   BOARD_MAX_CARDS_PER_COLUMN,
   ClientEventSchema,
+  activateAccount,
+  loadChiefEvaluators,
+  recordChiefEvaluation,
+  recordEvaluation,
+  registerBusiness,
+  generateChiefLink,
   DEFAULT_WORKFLOW_ID,
   SessionStorage,
   addBoardComment,
@@ -32,6 +38,8 @@ import {
   type CoreServices,
   type PermitType,
 } from "@ictm/core";
+import { chiefNamed } from "../commands/chief-rows.ts";
+import { activationLinkIn } from "./mail-folder.ts";
 import type { Actor, Scenario, Step } from "./scenario-schema.ts";
 import { expand, type Bindings } from "./templates.ts";
 
@@ -88,20 +96,70 @@ const applicationOf = (cast: Cast, inputs: Record<string, unknown>, permitTypes:
 const currentStatusStep = (applicationId: string) =>
   loadBoardApplication(DEFAULT_WORKFLOW_ID, applicationId).pipe(Effect.map((panel) => panel.statusStep.id));
 
+/** What every step may need besides its inputs: the run's id, the scenario's folder, where mail arrives. */
+interface StepContext {
+  readonly runId: string;
+  readonly folder: string;
+  readonly mailFolder: string | undefined;
+  readonly permitTypes: PermitTypes;
+}
+
+/** The actor's e-mail and password; a chief evaluator has none (it acts only by link). */
+const account = (cast: Cast, action: string) => {
+  if (cast.actor.kind === "chief") throw new ScenarioError(`A chief evaluator has no account, so it cannot ${action}: it acts only by link.`);
+  return cast.actor;
+};
+
+type Registration = Extract<Parameters<typeof registerBusiness>[0], { method: "email" }>["registrationData"];
+
+/** A plausible Business registration, unique to the run, with the step's `with.registration` over it (core judges it). */
+const registrationOf = (inputs: Record<string, unknown>, runId: string): Registration => {
+  const given = inputs["registration"];
+  return {
+    businessName: `Scenario Business ${runId} Sdn Bhd`,
+    businessType: "private-limited",
+    registrationNumber: `RC/${runId.slice(-8)}`,
+    contactPerson: "Awang Scenario",
+    phone: "+673 222 3344",
+    address: "No. 1, Simpang 10, Jalan Gadong, Bandar Seri Begawan BE1318",
+    ...(typeof given === "object" && given !== null ? (given as Partial<Registration>) : {}),
+  };
+};
+
+/** The application and token of a chief evaluator's link (`…/applications/<id>/chief-evaluation-form?token=…`). */
+const chiefLinkOf = (link: string) => {
+  const url = URL.parse(link);
+  const applicationId = url?.pathname.match(/\/applications\/([^/]+)\/(?:internal-)?chief-evaluation-form$/)?.[1];
+  const token = url?.searchParams.get("token");
+  if (applicationId === undefined || !token) throw new ScenarioError(`"with.link" is no chief evaluator's link: ${link}`);
+  return { applicationId: decodeURIComponent(applicationId), token };
+};
+
 /** A step as a core program, given its inputs (templates expanded) and its actor's cast. */
-const program = (
-  step: Step,
-  cast: Cast,
-  inputs: Record<string, unknown>,
-  permitTypes: PermitTypes,
-  folder: string,
-): Effect.Effect<Outcome, unknown, CoreServices> => {
+const program = (step: Step, cast: Cast, inputs: Record<string, unknown>, context: StepContext): Effect.Effect<Outcome, unknown, CoreServices> => {
+  const { permitTypes, folder } = context;
   // Inputs are read here, before anything runs: a missing one fails the step as a wrong input (ScenarioError).
   switch (step.do) {
-    case "signIn":
+    case "signUp": {
+      const { email, password } = account(cast, "sign up");
+      if (cast.actor.kind !== "business") throw new ScenarioError("Only a Business signs up in a scenario; staff accounts are made by administrators.");
+      return registerBusiness({ method: "email", email, password, registrationData: registrationOf(inputs, context.runId) }).pipe(Effect.as({}));
+    }
+    case "activate": {
+      const { email } = account(cast, "activate an account");
+      const mailFolder = context.mailFolder;
+      if (mailFolder === undefined) throw new ScenarioError("Activation reads the server's mail: give --mail-folder (the server's outbox folder) or ICTM_SCENARIO_MAIL_FOLDER.");
+      return Effect.tryPromise({ try: () => activationLinkIn(mailFolder, email), catch: (error) => new ScenarioError(error instanceof Error ? error.message : String(error)) }).pipe(
+        Effect.flatMap((link) => activateAccount(link)),
+        Effect.as({}),
+      );
+    }
+    case "signIn": {
+      const { email, password } = account(cast, "sign in");
       return cast.actor.kind === "staff"
-        ? signInStaff({ email: cast.actor.email, password: cast.actor.password }).pipe(Effect.as({}))
-        : signIn({ accountType: "Business", method: "email", email: cast.actor.email, password: cast.actor.password }).pipe(Effect.as({}));
+        ? signInStaff({ email, password }).pipe(Effect.as({}))
+        : signIn({ accountType: "Business", method: "email", email, password }).pipe(Effect.as({}));
+    }
     case "createApplication": {
       const permitType = text(inputs, "permitType", "pvv") as PermitType;
       return createExpatPermit(permitType).pipe(
@@ -158,6 +216,34 @@ const program = (
       const application = applicationOf(cast, inputs, permitTypes);
       return loadPermitFormRecord(application.permitType, application.id).pipe(Effect.as({}));
     }
+    case "evaluate": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      const evaluation = { evaluationStatusKey: text(inputs, "status"), comment: text(inputs, "comment") };
+      return currentStatusStep(application.id).pipe(
+        Effect.flatMap((statusStepId) => recordEvaluation({ applicationId: application.id, statusStepId, ...evaluation })),
+        Effect.as({}),
+      );
+    }
+    case "sendChiefLink": {
+      const application = applicationOf(cast, inputs, permitTypes);
+      const chief = text(inputs, "chief");
+      return loadBoardApplication(DEFAULT_WORKFLOW_ID, application.id).pipe(
+        Effect.flatMap((panel) =>
+          loadChiefEvaluators(panel.workflowStep.id).pipe(
+            Effect.flatMap((chiefs) => {
+              const named = chiefNamed(chiefs, chief);
+              if (named === undefined) return Effect.fail(new ScenarioError(`${chief} is not a chief evaluator (they are: ${chiefs.map((known) => known.email).join(", ") || "none"}).`));
+              return generateChiefLink({ applicationId: application.id, workflowStepId: panel.workflowStep.id, userId: named.key, isSendEmail: inputs["mail"] === true });
+            }),
+          ),
+        ),
+        Effect.map((link) => ({ saved: link.url })),
+      );
+    }
+    case "answerChiefLink": {
+      const link = chiefLinkOf(text(inputs, "link"));
+      return recordChiefEvaluation({ ...link, evaluationStatusKey: text(inputs, "status"), comment: text(inputs, "comment") }).pipe(Effect.as({}));
+    }
     case "decidePerson": {
       const application = applicationOf(cast, inputs, permitTypes);
       const remarks = inputs["remarks"];
@@ -201,6 +287,8 @@ export interface RunOptions {
   readonly baseUrl: string;
   readonly runId: string;
   readonly file: string;
+  /** The server's outbox folder, where a scenario reads an activation mail (`activate`). */
+  readonly mailFolder?: string | undefined;
   /** Called as each step ends, to print progress. */
   readonly onStep: (report: StepReport) => void;
 }
@@ -218,7 +306,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
         backofficeBaseUrl: `${options.baseUrl}/backoffice/api/v1`,
         sessionStorage: SessionStorage.layerKeyValue(makeMemoryKeyValueStore()),
       });
-      const actor: Actor = { kind: declared.kind, email: expand(declared.email, bindings), password: expand(declared.password, bindings) };
+      const actor: Actor = declared.kind === "chief" ? declared : { kind: declared.kind, email: expand(declared.email, bindings), password: expand(declared.password, bindings) };
       const cast: Cast = { actor, core, events: [] };
       const subscription = core.eventLog.events$.subscribe((event) => cast.events.push(isClientEvent(event) ? event.type : `undecodable ${String(Reflect.get(Object(event), "type"))}`));
       unsubscribe.push(() => {
@@ -227,6 +315,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
       });
       casts.set(name, cast);
     }
+    const context: StepContext = { runId: options.runId, folder: dirname(options.file), mailFolder: options.mailFolder, permitTypes };
     let failed = false;
     for (const [index, step] of scenario.steps.entries()) {
       const name = stepName(step, index);
@@ -236,7 +325,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
         options.onStep(report);
         continue;
       }
-      const report = await runStep(step, name, casts, bindings, permitTypes, dirname(options.file));
+      const report = await runStep(step, name, casts, bindings, context);
       if (report.status === "failed") failed = true;
       reports.push(report);
       options.onStep(report);
@@ -247,7 +336,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   return { name: scenario.name, file: options.file, steps: reports };
 }
 
-async function runStep(step: Step, name: string, casts: Map<string, Cast>, bindings: Bindings, permitTypes: PermitTypes, folder: string): Promise<StepReport> {
+async function runStep(step: Step, name: string, casts: Map<string, Cast>, bindings: Bindings, context: StepContext): Promise<StepReport> {
   const started = performance.now();
   const done = (failure?: StepReport["failure"]): StepReport => ({
     name,
@@ -264,12 +353,15 @@ async function runStep(step: Step, name: string, casts: Map<string, Cast>, bindi
   let run: Effect.Effect<Outcome, unknown, CoreServices>;
   try {
     inputs = expand(step.with ?? {}, bindings);
-    run = program(step, cast, inputs, permitTypes, folder);
+    run = program(step, cast, inputs, context);
   } catch (error) {
     return done({ expected, happened: `the step's inputs are wrong: ${error instanceof Error ? error.message : String(error)}` });
   }
   const before = cast.events.length;
-  const result = await cast.core.run(run);
+  // A scenario's own problem found while running (no such chief evaluator, no activation mail) is reported as it is.
+  let problem: string | undefined;
+  const result = await cast.core.run(run.pipe(Effect.tapError((error) => Effect.sync(() => void (problem = error instanceof ScenarioError ? error.message : undefined)))));
+  if (!result.ok && problem !== undefined) return done({ expected, happened: problem });
   const events = cast.events.slice(before);
   if (result.ok) {
     if (step.save !== undefined && result.value.saved !== undefined) bindings.saved[step.save] = result.value.saved;

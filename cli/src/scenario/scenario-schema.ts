@@ -1,11 +1,14 @@
 // The scenario file format of `ictm scenario run`: YAML decoded with this Schema. A scenario names its actors (a
-// Business or a staff member, each signed in on a core of its own) and lists steps: one core command each, run as
-// one actor, with its inputs and what must follow (`expect: ok` or a refusal, and the client events after it).
+// Business or a staff member, each on a core of its own, or a chief evaluator acting by link) and lists steps: one
+// core command each, run as one actor, with its inputs and what must follow (`expect: ok` or a refusal, and the
+// client events after it).
 // Strings may use `${run}` (this run's id, so a scenario can run again and again on a shared server), `${env.NAME}`
 // and `${saved.NAME}` (what an earlier step saved: an application's id, an uploaded file's id).
 import { Schema } from "effect";
 
 export const ACTIONS = [
+  "signUp",
+  "activate",
   "signIn",
   "createApplication",
   "openApplication",
@@ -16,18 +19,25 @@ export const ACTIONS = [
   "comment",
   "giveEditControl",
   "yieldEditControl",
+  "evaluate",
+  "sendChiefLink",
+  "answerChiefLink",
   "decidePerson",
   "finalApproval",
   "archive",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const Actor = Schema.Struct({
-  /** A Business of the portal, or back-office staff. */
-  kind: Schema.Literals(["business", "staff"]),
-  email: Schema.String,
-  password: Schema.String,
-});
+export const Actor = Schema.Union([
+  Schema.Struct({
+    /** A Business of the portal, or back-office staff. */
+    kind: Schema.Literals(["business", "staff"]),
+    email: Schema.String,
+    password: Schema.String,
+  }),
+  /** A chief evaluator, who has no account and acts only through a link staff sent. */
+  Schema.Struct({ kind: Schema.Literal("chief") }),
+]);
 export type Actor = typeof Actor.Type;
 
 export const Refusal = Schema.Struct({ tag: Schema.String, message: Schema.optionalKey(Schema.String) });
