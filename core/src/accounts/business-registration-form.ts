@@ -2,7 +2,7 @@
 // Pure: the words are the contract's `errorMessage`s; labels are how a person reads each business type.
 import { Schema } from "effect";
 import type { BusinessRegistrationData, BusinessType } from "../model.ts";
-import { NO_CONTROL_CHARACTERS_BUT_NEWLINE, isMaxChars, isMinChars, nameField, textField } from "../forms/fields.ts";
+import { NO_CONTROL_CHARACTERS_BUT_NEWLINE, PhoneField, isMaxChars, isMinChars, nameField, textField } from "../forms/fields.ts";
 import { EmailField, FORM_MESSAGES, NewPasswordField } from "./fields.ts";
 
 /** Every business type of the contract with the words a select shows; the record keeps it exhaustive. */
@@ -58,11 +58,7 @@ export const BusinessRegistrationDataForm = Schema.Struct({
     Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9/ .-]*$/, a),
   ]),
   contactPerson: nameField(FORM_MESSAGES.contactPerson, 120),
-  phone: textField(FORM_MESSAGES.phone, (a) => [
-    isMinChars(7, a),
-    isMaxChars(20, a),
-    Schema.isPattern(/^\+?[0-9 ()-]+$/, a),
-  ]),
+  phone: PhoneField(FORM_MESSAGES.phone),
   address: nameField(FORM_MESSAGES.address, 300, NO_CONTROL_CHARACTERS_BUT_NEWLINE),
 });
 export type BusinessRegistrationDataFormValues = typeof BusinessRegistrationDataForm.Type;

@@ -83,6 +83,10 @@ const SKILLS_MESSAGE = "Please list up to 50 different skills, each up to 50 cha
 /** Up to 50 different skills of 1 to 50 characters each. */
 export const SkillsField = listField(requiredText(SKILLS_MESSAGE, 1, 50), 50, SKILLS_MESSAGE, true);
 
+/** A phone number: digits, spaces, + - and brackets, 7 to 20 characters. */
+export const PhoneField = (message: string) =>
+  textField(message, (a) => [isMinChars(7, a), isMaxChars(20, a), Schema.isPattern(/^\+?[0-9 ()-]+$/, a)]);
+
 const WEB_ADDRESS_MESSAGE = "Please enter a web address starting with http:// or https://.";
 /** An http(s) address of up to 300 characters, or null. */
 export const WebAddressField = nullable(
