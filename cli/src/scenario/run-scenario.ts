@@ -19,6 +19,7 @@ import {
   addBoardComment,
   createCore,
   createExpatPermit,
+  createJobVacancy,
   decideExpatPerson,
   loadPermitFormRecord,
   setFinalApproval,
@@ -159,6 +160,25 @@ const program = (step: Step, cast: Cast, inputs: Record<string, unknown>, contex
       return cast.actor.kind === "staff"
         ? signInStaff({ email, password }).pipe(Effect.as({}))
         : signIn({ accountType: "Business", method: "email", email, password }).pipe(Effect.as({}));
+    }
+    case "createVacancy": {
+      // A published vacancy of the Business, open for 30 days (an lpa application names one of its own).
+      const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const given = inputs["vacancy"];
+      return createJobVacancy({
+        title: `Scenario Software Engineer ${context.runId}`,
+        description: "Builds and maintains the company's web services with the local team; scenario data.",
+        district: "brunei-muara",
+        location: "Gadong",
+        employmentType: "full-time",
+        salaryMin: 2500,
+        salaryMax: 3500,
+        salaryInterval: "monthly",
+        skills: ["TypeScript", "PostgreSQL"],
+        closingDate: closing,
+        status: "published",
+        ...(typeof given === "object" && given !== null ? (given as object) : {}),
+      }).pipe(Effect.map((vacancy) => ({ saved: vacancy.key })));
     }
     case "createApplication": {
       const permitType = text(inputs, "permitType", "pvv") as PermitType;

@@ -10,6 +10,7 @@ export const ACTIONS = [
   "signUp",
   "activate",
   "signIn",
+  "createVacancy",
   "createApplication",
   "openApplication",
   "uploadFile",
