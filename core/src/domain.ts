@@ -11,6 +11,7 @@ export * from "./courses/registration-events.ts";
 export * from "./courses/registration-transitions.ts";
 export * from "./files/upload-rules.ts";
 export * from "./dates/brunei-time.ts";
+export * from "./dates/format.ts";
 export * from "./listings/openness.ts";
 export * from "./listings/job-vacancy-form.ts";
 export * from "./listings/ict-project-form.ts";

@@ -4,8 +4,9 @@
 import {
   ARCHIVE_TEXTS,
   PERMIT_TYPE_INFO,
+  DATE_FORMATS,
   STATISTICS_TEXTS,
-  bruneiDateTime,
+  formatDate,
   type BoardApplication,
   type ExpatPerson,
   type Journey,
@@ -15,7 +16,7 @@ import {
 } from "@ictm/core";
 
 /** "2026-11-26 10:15:03 +08:00". */
-export const bruneiTime = (iso: string): string => bruneiDateTime(iso).replace("T", " ").replace(/([+-]\d\d:\d\d)$/, " $1");
+export const bruneiTime = (iso: string): string => formatDate(iso, DATE_FORMATS.timestamp);
 
 /** "2026-11-26 10:15" (Brunei time), for tables. */
 const shortTime = (iso: string): string => bruneiTime(iso).slice(0, 16);

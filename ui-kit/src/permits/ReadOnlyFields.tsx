@@ -2,7 +2,7 @@
 // back-office's application tab): each field's label and value from core's descriptors, choices by their names,
 // files as links that open in a new tab, lists entry by entry. Fields whose `when` does not hold are left out,
 // as the form leaves them out. The app says how to name a reference, a vacancy and a file.
-import { entryTitle, fieldApplies, formatDate, valueAt, type FieldDescriptor, type ReferenceList } from "@ictm/core";
+import { DATE_FORMATS, entryTitle, fieldApplies, formatDate, valueAt, type FieldDescriptor, type ReferenceList } from "@ictm/core";
 import { formatFileSize } from "../files/file-size.ts";
 import * as styles from "./ReadOnlyFields.css.ts";
 
@@ -71,7 +71,7 @@ function Value({ field, value, context }: { field: FieldDescriptor; value: unkno
     case "number":
       return <>{typeof value === "number" ? `${value.toLocaleString("en-GB")}${field.unit === undefined ? "" : field.unit === "%" ? " %" : ` ${field.unit}`}` : NONE}</>;
     case "date":
-      return <>{text === "" ? NONE : formatDate(`${text}T00:00:00+08:00`, "D MMM YYYY")}</>;
+      return <>{text === "" ? NONE : formatDate(text, DATE_FORMATS.day)}</>;
     case "reference":
       return <>{text === "" ? NONE : context.referenceName(field.list, text)}</>;
     case "vacancy":

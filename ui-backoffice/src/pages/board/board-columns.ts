@@ -3,7 +3,7 @@
 // send it to (its "Move to step…" menu offers only those). Pure: no React. A drag may still try any column; core's
 // moveCard refuses what the move rule refuses, with its message. A column with a target (SLA) says it under its
 // title; a card past its step's target is overdue (the server says so with core's isOverdue).
-import { formatDate, moveTargetsOnBoard, STATISTICS_TEXTS, type KanbanBoard, type KanbanCard as BoardCardRecord, type StaffRole } from "@ictm/core";
+import { DATE_FORMATS, formatDate, moveTargetsOnBoard, STATISTICS_TEXTS, type KanbanBoard, type KanbanCard as BoardCardRecord, type StaffRole } from "@ictm/core";
 import type { KanbanColumn } from "@ictm/ui-kit";
 
 export type { BoardCardRecord };
@@ -50,7 +50,7 @@ export function finalApprovalBadge(finalApprovalDateTime: string | null): string
   return day === "" ? null : `Final approval ${day}`;
 }
 
-const approvalDay = (at: string | null): string => formatDate(at, "D MMM YYYY");
+const approvalDay = (at: string | null): string => formatDate(at, DATE_FORMATS.day);
 
 export const EDIT_CONTROL_BADGE = "Edit control with applicant";
 export const OVERDUE_BADGE = STATISTICS_TEXTS.overdue;

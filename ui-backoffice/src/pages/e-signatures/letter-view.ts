@@ -31,7 +31,7 @@ export interface KeyLife {
   readonly revocationReason: string | null;
 }
 
-/** "Revoked Apr 1, 2026 8:00 AM: leaked", "Retired Mar 2, 2026 2:30 PM (rotated)", or "Signs new letters". */
+/** "Revoked 1 Apr 2026, 8:00 AM: leaked", "Retired 2 Mar 2026, 2:30 PM (rotated)", or "Signs new letters". */
 export function keyLifeText(key: KeyLife): string {
   if (key.revokedAt !== null) return `Revoked ${formatDateTime(key.revokedAt)}${key.revocationReason ? `: ${key.revocationReason}` : ""}`;
   if (key.retiredAt !== null) {

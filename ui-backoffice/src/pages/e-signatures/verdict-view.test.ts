@@ -44,7 +44,7 @@ describe("the particulars and the record as rows", () => {
       { term: "Document reference", value: "ICTM-ABCD-EFGH-IJKL-MNOP" },
       { term: "Letter", value: "Appendix" },
       { term: "Permit type", value: "Local professional approval (LPA)" },
-      { term: "Issued", value: "Mar 2, 2026 2:30 PM" },
+      { term: "Issued", value: "2 Mar 2026, 2:30 PM" },
       { term: "Signing key", value: "0a1b2c3d" },
       { term: "Signatory", value: "No. 2" },
     ]);
@@ -58,7 +58,7 @@ describe("the particulars and the record as rows", () => {
   it("says who signed, and since when and why a letter is no longer in force", () => {
     const rows = recordRows({ ...RECORD, revokedAt: "2026-04-01T00:00:00.000Z", revocationReason: "Issued in error", supersededBy: "ICTM-QRST-UVWX-YZ23-4567" });
     expect(rows).toContainEqual({ term: "Signed by", value: "Dayang Siti Aminah binti Haji Osman, Director, ICT Manpower" });
-    expect(rows).toContainEqual({ term: "No longer in force since", value: "Apr 1, 2026 8:00 AM: Issued in error" });
+    expect(rows).toContainEqual({ term: "No longer in force since", value: "1 Apr 2026, 8:00 AM: Issued in error" });
     expect(rows).toContainEqual({ term: "Replaced by", value: "ICTM-QRST-UVWX-YZ23-4567" });
   });
 });

@@ -92,7 +92,7 @@ export function ListingTable({ listing, workflowId, search, items, toggle, isBus
   );
 }
 
-/** "Nov 12, 2026 5:05 AM" and "by Pengiran Amir Yusof" under it (one block: a phone's row puts it beside its label). */
+/** "12 Nov 2026, 5:05 AM" and "by Pengiran Amir Yusof" under it (one block: a phone's row puts it beside its label). */
 function When({ at, by }: { at: string | null; by: { readonly name: string } | null }) {
   return (
     <div>

@@ -14,8 +14,8 @@ export function VacancyFacts({ vacancy }: { vacancy: BoardVacancy }) {
       <dl className={styles.readList}>
         <Fact term="Title">{vacancy.title}</Fact>
         <Fact term="Status">{vacancy.status}</Fact>
-        <Fact term="Published">{vacancy.publishedAt === null ? "Not published" : formatDate(vacancy.publishedAt, DATE_FORMATS.dayFirst)}</Fact>
-        <Fact term="Closing date">{vacancy.closingDate === null ? "None" : formatDate(`${vacancy.closingDate}T00:00:00+08:00`, "D MMM YYYY")}</Fact>
+        <Fact term="Published">{vacancy.publishedAt === null ? "Not published" : formatDateTime(vacancy.publishedAt)}</Fact>
+        <Fact term="Closing date">{vacancy.closingDate === null ? "None" : formatDate(vacancy.closingDate, DATE_FORMATS.day)}</Fact>
         <Fact term="Days published">{vacancy.daysPublished === null ? "Not published" : String(vacancy.daysPublished)}</Fact>
         <Fact term="Labour-market test">
           {vacancy.meetsLabourMarketTest ? (

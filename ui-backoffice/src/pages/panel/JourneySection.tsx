@@ -2,7 +2,7 @@
 // loadJourneyStatistics with the application: when it entered and left, its working days there, who moved it in and
 // out, and whether it took longer than the step's target), the working days from submission to final approval (or
 // so far), and "Replay history", which opens the replay of its facts under the table (./JourneyReplay.tsx).
-import { formatDate, loadJourneyStatistics, STATISTICS_TEXTS, type BoardApplication, type Journey } from "@ictm/core";
+import { DATE_FORMATS, formatDate, loadJourneyStatistics, STATISTICS_TEXTS, type BoardApplication, type Journey } from "@ictm/core";
 import { Badge, Button, Loaded, Skeleton, SkeletonGroup, useCore } from "@ictm/ui-kit";
 import { useCallback, useEffect, useState } from "react";
 import { JourneyReplay } from "./JourneyReplay.tsx";
@@ -126,11 +126,11 @@ function VisitsTable({ journey }: { journey: Journey }) {
   );
 }
 
-/** A visit's date and time ("MMM D, YYYY h:mm A"), the time kept whole on the line after the date in a narrow cell. */
+/** A visit's date and time ("5 Jan 2025, 3:04 PM"), the time kept whole on the line after the date in a narrow cell. */
 function When({ at }: { at: string }) {
   return (
     <time dateTime={at} className={journeyStyles.when}>
-      <span>{formatDate(at, "MMM D, YYYY")}</span> <span>{formatDate(at, "h:mm A")}</span>
+      <span>{`${formatDate(at, DATE_FORMATS.day)},`}</span> <span>{formatDate(at, DATE_FORMATS.time)}</span>
     </time>
   );
 }

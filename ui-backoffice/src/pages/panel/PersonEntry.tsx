@@ -1,7 +1,7 @@
 // One expatriate in the person approval tab: name, particulars, status (Pending, Approved or Refused: the word in a
 // badge), the latest decision's remarks and who made it; Approve and Refuse when the caller may decide; the
 // letters of an approved person (drafts, or the final ones after final approval).
-import { formatDate, formatDateTime, type ExpatPerson, type PermitType } from "@ictm/core";
+import { DATE_FORMATS, formatDate, formatDateTime, type ExpatPerson, type PermitType } from "@ictm/core";
 import { Badge, Button } from "@ictm/ui-kit";
 import { useState } from "react";
 import { Fact } from "./InfoLists.tsx";
@@ -32,7 +32,7 @@ export function PersonEntry({ permitType, applicationId, person, mayDecide, isFi
       <dl className={styles.readList}>
         <Fact term="Nationality">{person.nationality}</Fact>
         <Fact term="Passport number">{person.passportNumber}</Fact>
-        <Fact term="Date of birth">{formatDate(`${person.dateOfBirth}T00:00:00+08:00`, "D MMM YYYY") || person.dateOfBirth}</Fact>
+        <Fact term="Date of birth">{formatDate(person.dateOfBirth, DATE_FORMATS.day) || person.dateOfBirth}</Fact>
         <Fact term="Job role">{person.jobRoleNamePosition}</Fact>
         {person.decided ? <Fact term="Remarks">{person.remarks === "" ? "None" : person.remarks}</Fact> : null}
       </dl>

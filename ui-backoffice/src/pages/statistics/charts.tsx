@@ -9,7 +9,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { GridRows, GridColumns } from "@visx/grid";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear, scaleTime } from "@visx/scale";
-import { formatDate } from "@ictm/core";
+import { DATE_FORMATS, formatDate } from "@ictm/core";
 import { useElementWidth } from "@ictm/ui-kit";
 import * as styles from "./Statistics.css.ts";
 import * as chartStyles from "./charts.css.ts";
@@ -394,7 +394,7 @@ export function JourneyTimelineChart({ label, visits, now }: { label: string; vi
                   />
                 );
               })}
-              <AxisBottom top={innerHeight} scale={x} numTicks={numTicks} tickFormat={(tick) => formatDate(tick as Date, "D MMM")} axisClassName={chartStyles.axis} tickLabelProps={() => TICK} />
+              <AxisBottom top={innerHeight} scale={x} numTicks={numTicks} tickFormat={(tick) => formatDate(tick as Date, DATE_FORMATS.dayOfMonth)} axisClassName={chartStyles.axis} tickLabelProps={() => TICK} />
             </Group>
             <RowLabels left={left} y={y} labelWidth={labelWidth} labelOf={(key) => visits.find((visit) => visit.key === key)?.label ?? key} />
           </Group>

@@ -1,7 +1,7 @@
 // How the statistics read on screen: working days with up to two decimals, days and ranges as "1 Jun 2026", a
 // bucket's label on the time axis, a turnaround bin ("3–5", "40+"), the quick ranges (Last 7, 30 and 90 days, This
 // year, each ending today in Brunei), and a holiday's weekday. Pure.
-import { addDays, formatDate, type StatisticsBucket, type StatisticsRange } from "@ictm/core";
+import { addDays, DATE_FORMATS, formatDate, type StatisticsBucket, type StatisticsRange } from "@ictm/core";
 
 /** Working days as read: 2, 2.5, 2.25 (never more than two decimals, no trailing zeros). */
 export const formatDays = (days: number): string => String(Math.round(days * 100) / 100);
@@ -9,11 +9,8 @@ export const formatDays = (days: number): string => String(Math.round(days * 100
 /** A working-day figure that may be missing (no visits): "–". */
 export const formatMaybeDays = (days: number | null): string => (days === null ? "–" : formatDays(days));
 
-/** The instant a Brunei day starts, for the formatters (which read Brunei time). */
-const dayStart = (day: string): string => `${day}T00:00:00+08:00`;
-
 /** "1 Jun 2026". */
-export const dayText = (day: string): string => formatDate(dayStart(day), "D MMM YYYY");
+export const dayText = (day: string): string => formatDate(day, DATE_FORMATS.day);
 
 /** "1 Jun 2026 – 30 Jun 2026"; one day reads once. */
 export const rangeText = (range: StatisticsRange): string =>
@@ -21,7 +18,7 @@ export const rangeText = (range: StatisticsRange): string =>
 
 /** A bucket on the time axis: "1 Jun" for a day or the week starting then, "Jun 2026" for a month. */
 export const bucketLabel = (bucket: StatisticsBucket, start: string): string =>
-  bucket === "month" ? formatDate(dayStart(start), "MMM YYYY") : formatDate(dayStart(start), "D MMM");
+  bucket === "month" ? formatDate(start, DATE_FORMATS.month) : formatDate(start, DATE_FORMATS.dayOfMonth);
 
 /** A turnaround bin in working days: "0–1", "40+". */
 export const binLabel = (bin: { readonly from: number; readonly to: number | null }): string =>

@@ -5,8 +5,7 @@
 // picked; the server decides by their content. Sends the version of the request shown, so a stale page is told.
 import {
   checkUploadFiles,
-  DATE_FORMATS,
-  formatDate,
+  formatDateTime,
   submitBusinessVerification,
   UPLOAD_RULES,
   uploadLimitText,
@@ -53,8 +52,8 @@ export function VerificationPage() {
   );
 }
 
-/** "22 Nov 2026, 3:04 PM": when a request was sent or decided, in the spec's day-first format (Brunei time). */
-const when = (instant: string | null): string => formatDate(instant, DATE_FORMATS.dayFirst);
+/** "22 Nov 2026, 3:04 PM": when a request was sent or decided, in the portal's date-time display (Brunei time). */
+const when = (instant: string | null): string => formatDateTime(instant);
 
 type Offer = "first" | "resubmit" | "replace";
 

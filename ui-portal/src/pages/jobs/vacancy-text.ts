@@ -1,6 +1,7 @@
 // How a vacancy's facts read on a card or its page: salary in BND, closing date, district and type by their
 // reference names. Pure: the formatters and the openness rule are core's; "now" is passed in.
 import {
+  DATE_FORMATS,
   formatDate,
   formatSalary,
   referenceName,
@@ -10,16 +11,13 @@ import {
   type VacancyOpenness,
 } from "@ictm/core";
 
-/** "1 Aug 2025": a calendar date without a time. */
-export const DAY_FORMAT = "D MMM YYYY";
-
 export function salaryText(vacancy: Pick<JobVacancy, "salaryMin" | "salaryMax" | "salaryInterval">): string {
   return formatSalary(vacancy) || "Salary not stated";
 }
 
 /** "Closes 1 Aug 2025", or "Closed 1 Aug 2025" once the day has passed. */
 export function closingText(vacancy: Pick<JobVacancy, "status" | "closingDate">, nowMillis: number): string {
-  const day = formatDate(vacancy.closingDate, DAY_FORMAT);
+  const day = formatDate(vacancy.closingDate, DATE_FORMATS.day);
   return vacancyOpenness(vacancy, nowMillis) === "expired" ? `Closed ${day}` : `Closes ${day}`;
 }
 

@@ -1,7 +1,7 @@
 // An application the Business may not change now (with the staff, or archived): where it stands (status, the
 // board's current step, when it was submitted, the latest comment about edit control), then every section as
 // read. The staff give it back for changes; then the editor shows instead (PermitEditorPage).
-import { DATE_FORMATS, formatDate, PERMIT_SECTIONS, PERMIT_STATUS_LABELS, referenceName, type PermitFormRecord, type PermitType } from "@ictm/core";
+import { formatDateTime, PERMIT_SECTIONS, PERMIT_STATUS_LABELS, referenceName, type PermitFormRecord, type PermitType } from "@ictm/core";
 import { Badge, Link, ReadOnlyFields, type ReadOnlyContext } from "@ictm/ui-kit";
 import { useOwnJobVacancies, useReferenceData } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
@@ -33,7 +33,7 @@ export function ReadOnlyApplication({ type, record }: { type: PermitType; record
             {application.submittedAt !== null ? (
               <>
                 <dt className={styles.readTerm}>Submitted</dt>
-                <dd className={styles.readValue}>{formatDate(application.submittedAt, DATE_FORMATS.dayFirst)}</dd>
+                <dd className={styles.readValue}>{formatDateTime(application.submittedAt)}</dd>
               </>
             ) : null}
             {application.editControlComment !== null && application.editControlComment !== "" ? (

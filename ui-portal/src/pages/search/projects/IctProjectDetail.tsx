@@ -1,8 +1,7 @@
 // The selected ICT project: the business behind it (with its Verified badge), title, budget in BND, stage,
 // skills and description.
-import { formatBnd, formatDate, type IctProjectSearchItem } from "@ictm/core";
+import { DATE_FORMATS, formatBnd, formatDate, type IctProjectSearchItem } from "@ictm/core";
 import { BusinessLine } from "../../jobs/BusinessLine.tsx";
-import { DAY_FORMAT } from "../../jobs/vacancy-text.ts";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
 import { DetailHead, DetailSection, Facts, Prose, SkillList, type Fact } from "../DetailParts.tsx";
 
@@ -11,7 +10,7 @@ export function IctProjectDetail({ project, headingId }: { project: IctProjectSe
     { term: "Budget", value: budgetText(project.budget) },
     { term: "Stage", value: STAGE_LABELS[project.stage] },
   ];
-  if (project.publishedAt !== null) facts.push({ term: "Published", value: formatDate(project.publishedAt, DAY_FORMAT) });
+  if (project.publishedAt !== null) facts.push({ term: "Published", value: formatDate(project.publishedAt, DATE_FORMATS.day) });
   return (
     <>
       <DetailHead

@@ -1,4 +1,5 @@
 // How a Talent's search result reads: experience, availability, months and years of a resume. Pure.
+import { DATE_FORMATS, formatDate } from "@ictm/core";
 import { AVAILABILITY_LABELS } from "../../account/profile-values.ts";
 
 /** "6 years of experience"; "1 year of experience"; "Less than a year of experience". */
@@ -15,13 +16,10 @@ export function availabilityText(availability: string): string {
   return availability === "not-looking" ? label : `Available ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "2021-03" → "Mar 2021"; anything else as written. */
 export function monthText(yearMonth: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : yearMonth;
+  if (!/^\d{4}-\d{2}$/.test(yearMonth)) return yearMonth;
+  return formatDate(`${yearMonth}-01`, DATE_FORMATS.month) || yearMonth;
 }
 
 /** "Mar 2021 – Jun 2023", or "Mar 2021 – now" while it goes on. */
