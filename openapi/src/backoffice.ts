@@ -243,10 +243,22 @@ export interface paths {
         /**
          * The server's event log, a page at a time in id order (administrators)
          * @description Administrators only (403 `forbidden` otherwise). Every event of every stream in the order it was stored
-         *     (its `id`, increasing, with gaps where a transaction was rolled back), starting after `after` (0 when not
-         *     given: from the first), at most `limit` events (200 when not given, at most 1000). `stream` keeps one
-         *     stream (its exact name, `permit-<id>`); `type` (repeatable) keeps the events of those types. `last` is the
-         *     id of the last event answered, or `after` when none: ask again with `after=<last>` to read on (the CLI's
+         *     (its `id`, increasing, with gaps where a transaction was rolled back), at most `limit` events (200 when not
+         *     given, at most 1000). Where the page starts is one of three, chosen by at most one parameter:
+         *     - `after=<id>` (or none of the three): the first `limit` events whose id is greater (0 when not given: from
+         *       the first event);
+         *     - `before=<id>`: the newest `limit` events whose id is less (to read back a page at a time: `before=<id of
+         *       the page's first event>`);
+         *     - `newest=true`: the newest `limit` events of the log, as `before` the end would (how a client reads the
+         *       tail without knowing the last id: `ictm events tail`).
+         *     Decided: giving more than one of `after`, `before` and `newest=true` is a 400 `validation-failed` whose
+         *     `errors` name each of them with the same message, as the contract cannot say "one of" of query parameters
+         *     (`newest=false` is as if it were not given). Whichever the start, the page is answered oldest first (id
+         *     order) and `stream` and `type` filter before `limit` counts (the newest 20 card moves, not the card moves
+         *     among the newest 20 events).
+         *     `stream` keeps one stream (its exact name, `permit-<id>`); `type` (repeatable) keeps the events of those
+         *     types. `last` is the id of the last event answered; when none, it is `after` (or 0), `before - 1`, or 0
+         *     with `newest=true`: in every case ask again with `after=<last>` to read on (the CLI's
          *     `ictm events tail --follow` polls so). Each event's payload is as recorded, except secrets, left out
          *     (token hashes, password hashes, reset tokens), with the same rule as `getApplicationEvents`. Records
          *     nothing.
@@ -4317,8 +4329,12 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description Read the events whose id is greater than this one (0, the default, reads from the first). */
+                /** @description Read the events whose id is greater than this one (when none of `after`, `before` and `newest` is given, from the first). */
                 after?: number;
+                /** @description Read the newest `limit` events whose id is less than this one (not with `after` or `newest=true`). */
+                before?: number;
+                /** @description `true`: read the newest `limit` events of the log (not with `after` or `before`). */
+                newest?: boolean;
                 /** @description At most this many events (200 when not given). */
                 limit?: number;
                 /** @description Only this stream's events (its exact name, e.g. `permit-<id>`). */

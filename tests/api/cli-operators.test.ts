@@ -1,9 +1,10 @@
 // What the operators' CLI needs of the back-office API, over real HTTP on the demo server: the listings filtered by
 // permit type and by final approval before a Brunei day (and their exports alike); the archive call setting a
 // state (`archived=true|false`), idempotent so a bulk run can be retried, and refusing what is not approved; and the
-// event log read by administrators, a page after an id at a time, by stream and types, with secrets left out.
+// event log read by administrators, a page after an id at a time or the newest from its end, by stream and types,
+// with secrets left out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bruneiDateOf, permitStream, problemType, type ProblemKind } from "@ictm/core/domain";
+import { bruneiDateOf, EVENT_LOG_INPUT_MESSAGES, permitStream, problemType, type ProblemKind } from "@ictm/core/domain";
 import { readStream } from "@ictm/server/events/store.ts";
 import { startBoardServer, submitApplication, type BoardServer } from "../support/board.ts";
 import { backofficeCall, bearer, cardIn, moveIntoStep } from "../support/board-calls.ts";
@@ -124,11 +125,22 @@ describe("setting the archive state", () => {
 });
 
 describe("the event log", () => {
-  const log = (role: "administrator" | "officer", query: { after?: number; limit?: number; stream?: string; type?: string[] }) => on.api(role).GET("/audit/events", { params: { query } });
+  const log = (role: "administrator" | "officer", query: { after?: number; before?: number; newest?: boolean; limit?: number; stream?: string; type?: string[] }) =>
+    on.api(role).GET("/audit/events", { params: { query } });
   const pageOf = async (query: Parameters<typeof log>[1]) => {
     const answer = await log("administrator", query);
     if (!answer.data) throw new Error(`listEvents failed with ${answer.response.status}: ${JSON.stringify(answer.error)}`);
     return answer.data.data;
+  };
+  /** Every event the query keeps, read forward from the first, a page after another. */
+  const everything = async (query: { stream?: string; type?: string[] }) => {
+    const items: Array<Awaited<ReturnType<typeof pageOf>>["items"][number]> = [];
+    for (let after = 0; ; ) {
+      const page = await pageOf({ ...query, after, limit: 1000 });
+      items.push(...page.items);
+      if (page.items.length < 1000) return items;
+      after = page.last;
+    }
   };
 
   it("pages every event in id order after an id; `last` is where the next page starts", async () => {
@@ -161,6 +173,47 @@ describe("the event log", () => {
     expect(typed.items.filter((item) => item.stream === permitStream(first.id)).map((item) => item.type)).toEqual(["v1.ApprovedApplicationArchived", "v1.ApprovedApplicationUnarchived"]);
   });
 
+  it("reads the newest events from the end, oldest first, and the newest before an id; `last` reads on", async () => {
+    const whole = await everything({});
+    const newest = await pageOf({ newest: true, limit: 5 });
+    expect(newest.items).toEqual(whole.slice(-5));
+    expect(newest.last).toBe(whole.at(-1)?.id);
+    expect((await pageOf({ after: newest.last })).items).toEqual([]);
+    const firstId = newest.items[0]?.id ?? 0;
+    const earlier = await pageOf({ before: firstId, limit: 5 });
+    expect(earlier.items).toEqual(whole.slice(-10, -5));
+    expect(earlier.last).toBe(whole.at(-6)?.id);
+    expect(await pageOf({ before: 1 })).toEqual({ items: [], last: 0 });
+    expect((await pageOf({ before: 3, limit: 1000 })).items.map((item) => item.id)).toEqual(whole.filter((item) => item.id < 3).map((item) => item.id));
+    expect(await pageOf({ newest: false, limit: 5 })).toEqual(await pageOf({ limit: 5 }));
+  });
+
+  it("filters by stream and type before counting the newest", async () => {
+    const [first] = pvv;
+    if (!first) throw new Error("no application");
+    const stream = await everything({ stream: permitStream(first.id) });
+    const lastTwo = await pageOf({ stream: permitStream(first.id), newest: true, limit: 2 });
+    expect(lastTwo.items).toEqual(stream.slice(-2));
+    const types = ["v1.CardMoved", "v1.ApprovedApplicationArchived"];
+    const moves = await everything({ type: types });
+    const newestMoves = await pageOf({ type: types, newest: true, limit: 3 });
+    expect(newestMoves.items).toEqual(moves.slice(-3));
+    expect(newestMoves.items.every((item) => types.includes(item.type))).toBe(true);
+    const before = await pageOf({ type: types, before: newestMoves.items[0]?.id ?? 0, limit: 3 });
+    expect(before.items).toEqual(moves.slice(-6, -3));
+    expect(await pageOf({ stream: "permit-none", newest: true })).toEqual({ items: [], last: 0 });
+  });
+
+  it("refuses more than one start, naming each, after refusing anyone but an administrator", async () => {
+    for (const query of [{ after: 1, before: 9 }, { after: 1, newest: true }, { before: 9, newest: true }] as const) {
+      const answer = await log("administrator", query);
+      expect(answer.error).toMatchObject(refused("validation-failed", 400));
+      expect(answer.error?.errors).toEqual(Object.fromEntries(Object.keys(query).map((name) => [name, [EVENT_LOG_INPUT_MESSAGES.oneStart]])));
+      expect((await log("officer", query)).error).toMatchObject(refused("forbidden", 403));
+    }
+    expect((await log("officer", { newest: true })).error).toMatchObject(refused("forbidden", 403));
+  });
+
   it("leaves a chief link's token hash out, as the journey replay does", async () => {
     const id = await cardIn(on, "chief-evaluation");
     expect((await makeLink(on, "officer", id)).response.status).toBe(201);
@@ -177,6 +230,6 @@ describe("the event log", () => {
     expect((await backofficeCall(on.server, "GET", "/audit/events")).status).toBe(401);
     expect((await backofficeCall(on.server, "GET", "/audit/events", { headers: bearer(on.business) })).status).toBe(401);
     const admin = bearer(on.staff("administrator").token);
-    for (const query of ["limit=0", "limit=1001", "after=-1", "after=x"]) expect((await backofficeCall(on.server, "GET", `/audit/events?${query}`, { headers: admin })).status).toBe(400);
+    for (const query of ["limit=0", "limit=1001", "after=-1", "after=x", "before=0", "before=x", "newest=maybe"]) expect((await backofficeCall(on.server, "GET", `/audit/events?${query}`, { headers: admin })).status).toBe(400);
   });
 });

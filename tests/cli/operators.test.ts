@@ -2,10 +2,12 @@
 // applications (a refused move says the board's words, exit 1), read the board as text, archive approved
 // applications in bulk (a dry run changes nothing; without a terminal --yes is needed, exit 2; progress lines when
 // not a terminal; a batch record that `unarchive --batch` undoes; one application that is not approved is reported
-// and the rest archived, exit 1), and an administrator tails the event log, seeing a card move as it happens.
+// and the rest archived, exit 1), and an administrator tails the event log (the last events in one read of its end),
+// seeing a card move as it happens.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeEventLines } from "@ictm/core";
 import { DEFAULT_WORKFLOW_ID, MESSAGES, STAFF_ROLES, permitStream, type StaffRole } from "@ictm/core/domain";
 import { demoAccounts } from "@ictm/server/demo/dataset.ts";
 import { staffClient } from "../support/api.ts";
@@ -178,6 +180,21 @@ describe("ictm events tail", () => {
     const types = lines.stdout.trim().split("\n").map((line) => JSON.parse(line).type);
     expect(types).toContain("v1.ApprovedApplicationArchived");
     expect(types).toContain("v1.ApprovedApplicationUnarchived");
+  });
+
+  it("without --after prints the last --limit events, oldest first, from one read of the log's end", async () => {
+    const moves: number[] = [];
+    for (let after = 0; ; ) {
+      const page = (await on.api("administrator").GET("/audit/events", { params: { query: { after, limit: 1000, type: ["v1.CardMoved"] } } })).data?.data;
+      moves.push(...(page?.items ?? []).map((item) => item.id));
+      if (page === undefined || page.items.length < 1000) break;
+      after = page.last;
+    }
+    const run = await ictm(["events", "tail", "--type", "v1.CardMoved", "--limit", "3", "--json", "--events"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split("\n").map((line) => JSON.parse(line).id)).toEqual(moves.slice(-3));
+    const reads = decodeEventLines(run.stderr).flatMap(({ event }) => (event.type === "v1.EventLogRead" ? [event.payload.filter] : []));
+    expect(reads).toEqual([{ newest: true, limit: 3, stream: null, types: ["v1.CardMoved"] }]);
   });
 
   it("--follow shows a move as it happens, and Ctrl-C ends it with exit code 0", async () => {

@@ -1,5 +1,6 @@
 // Which applications a bulk archive touches: the approved listing read through with the filters (100 a page, the
-// server's maximum, every page before anything changes), or the lines of an ids file (`-`: stdin), each an id or a
+// server's maximum, every page before anything changes; after the first, which says how many there are, the rest
+// four at a time, kept in the listing's order), or the lines of an ids file (`-`: stdin), each an id or a
 // reference, `#` starting a comment. A reference is looked up in the approved listing; one that names no approved
 // application is kept aside and reported as a failure of the run. A malformed filter (a date that is not one) is a
 // usage error, as a wrong flag is.
@@ -14,6 +15,8 @@ import type { Session } from "./shared.ts";
 
 /** The server's largest listing page. */
 const PAGE_SIZE = 100;
+/** Listing pages read at once after the first: enough to keep the server busy while the CLI decodes. */
+const PAGE_CONCURRENCY = 4;
 
 export interface ListingSelection {
   readonly searchTerms: string;
@@ -32,15 +35,20 @@ const unique = (items: ReadonlyArray<BatchItem>): BatchItem[] => [...new Map(ite
 /** Every approved application the filters match, in the listing's order. */
 export const selectApproved = (session: Session, selection: ListingSelection) =>
   Effect.gen(function* () {
+    const readPage = (pageNumber: number) => Effect.promise(() => session.core.run(loadApprovedApplications({ ...selection, pageNumber, pageSize: PAGE_SIZE })));
+    const first = yield* readPage(1);
+    const totalPages = first.ok ? first.value.totalPages : 1;
+    const rest = yield* Effect.forEach(pagesAfterFirst(totalPages), readPage, { concurrency: PAGE_CONCURRENCY });
     const items: BatchItem[] = [];
-    for (let pageNumber = 1; ; pageNumber += 1) {
-      const result = yield* Effect.promise(() => session.core.run(loadApprovedApplications({ ...selection, pageNumber, pageSize: PAGE_SIZE })));
+    // The first failure in page order is the one reported (the others, read meanwhile, would say the same).
+    for (const result of [first, ...rest]) {
       if (!result.ok) return yield* result.error._tag === "ValidationFailed" ? misuse(session, result.error.message) : refuse(session, result.error);
       items.push(...result.value.items.map((item) => ({ id: item.id, reference: item.reference })));
-      if (result.value.items.length === 0 || pageNumber >= result.value.totalPages) break;
     }
     return { items: unique(items), unresolved: [] } satisfies Selected;
   });
+
+const pagesAfterFirst = (totalPages: number): number[] => Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) => index + 2);
 
 /** The ids and references of a file's lines: blank lines and `#` comments left out. */
 export const namesOf = (content: string): string[] =>

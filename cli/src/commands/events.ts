@@ -1,7 +1,8 @@
 // `ictm events tail`: the server's event log as readable lines (`2026-11-26 10:15:03 +08:00  permit-… v12
 // v1.CardMoved  Pengiran Amir Yusof  Moved from Screening to Evaluation`) or, with --json, one JSON line per event.
-// Without --after it prints the last --limit events; with --after, the first --limit after that id. --follow then
-// polls every second for what comes after the last id read, until Ctrl-C, which ends it cleanly (exit code 0).
+// Without --after it prints the last --limit events (one read of the newest: the server walks the log from its end);
+// with --after, the first --limit after that id. --follow then polls every second for what comes after the last id
+// read, until Ctrl-C, which ends it cleanly (exit code 0).
 // Administrators only: the server decides, and its refusal is printed.
 import { Console, Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
@@ -19,16 +20,18 @@ interface Filter {
   readonly types: ReadonlyArray<string>;
 }
 
+const filterQuery = (filter: Filter) => ({ types: [...filter.types], ...(filter.stream === undefined ? {} : { stream: filter.stream }) });
+
 /** Every event after `after` to the end of the log, a full page at a time; answers them and the last id read. */
-const readToEnd = (session: Session, filter: Filter, after: number, keep: number) =>
+const readToEnd = (session: Session, filter: Filter, after: number) =>
   Effect.gen(function* () {
     let last = after;
-    let kept: EventLogEntry[] = [];
+    const read: EventLogEntry[] = [];
     for (;;) {
-      const page = yield* session.run(loadEventLog({ after: last, limit: EVENT_LOG_LIMITS.maxLimit, types: [...filter.types], ...(filter.stream === undefined ? {} : { stream: filter.stream }) }));
-      kept = [...kept, ...page.items].slice(-keep);
+      const page = yield* session.run(loadEventLog({ after: last, limit: EVENT_LOG_LIMITS.maxLimit, ...filterQuery(filter) }));
+      read.push(...page.items);
       last = page.last;
-      if (page.items.length < EVENT_LOG_LIMITS.maxLimit) return { events: kept, last };
+      if (page.items.length < EVENT_LOG_LIMITS.maxLimit) return { events: read, last };
     }
   });
 
@@ -50,22 +53,16 @@ const tail = Command.make(
         const filter: Filter = { types: flags.types, ...(Option.isSome(flags.stream) ? { stream: flags.stream.value } : {}) };
         const print = (events: ReadonlyArray<EventLogEntry>) =>
           Effect.forEach(events, (event) => Console.log(session.json ? JSON.stringify(event) : eventLine(event)), { discard: true });
-        let last: number;
-        if (Option.isSome(flags.after)) {
-          const page = yield* session.run(loadEventLog({ after: flags.after.value, limit: flags.limit, types: [...filter.types], ...(filter.stream === undefined ? {} : { stream: filter.stream }) }));
-          yield* print(page.items);
-          last = page.last;
-        } else {
-          const latest = yield* readToEnd(session, filter, 0, flags.limit);
-          yield* print(latest.events);
-          last = latest.last;
-        }
+        const start = Option.isSome(flags.after) ? { after: flags.after.value } : { newest: true };
+        const first = yield* session.run(loadEventLog({ ...start, limit: flags.limit, ...filterQuery(filter) }));
+        yield* print(first.items);
+        let last = first.last;
         if (!flags.follow) return;
         // Ctrl-C is how a follow ends: main.ts exits 0 for it.
         interruption.isNormalEnd = true;
         for (;;) {
           yield* Effect.sleep("1 second");
-          const next = yield* readToEnd(session, filter, last, Number.MAX_SAFE_INTEGER);
+          const next = yield* readToEnd(session, filter, last);
           yield* print(next.events);
           last = next.last;
         }

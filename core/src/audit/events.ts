@@ -14,9 +14,15 @@ export const EventChainReportSchema = Schema.Struct({
 });
 export type EventChainReport = typeof EventChainReportSchema.Type;
 
-/** Which part of the server's log a read asked for: after an id, how many at most, one stream, some types. */
+/**
+ * Which part of the server's log a read asked for: where it started (after an id, before an id, or the newest: one
+ * of the three keys), how many at most, one stream, some types. Reads recorded before `before` and `newest` existed
+ * all carry `after`, so they still decode.
+ */
 export const EventLogFilter = Schema.Struct({
-  after: Schema.Number,
+  after: Schema.optionalKey(Schema.Number),
+  before: Schema.optionalKey(Schema.Number),
+  newest: Schema.optionalKey(Schema.Literal(true)),
   limit: Schema.Number,
   stream: Schema.NullOr(Schema.String),
   types: Schema.Array(Schema.String),

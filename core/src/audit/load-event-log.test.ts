@@ -35,6 +35,39 @@ describe("loadEventLog", () => {
     expect(read?.payload).toEqual({ filter: { after: 40, limit: 200, stream: moved.stream, types: ["v1.CardMoved", "v1.CardPlaced"] }, count: 1, last: 41 });
   });
 
+  it("asks for the newest, or the newest before an id, without `after`, and logs where the read started", async () => {
+    const page = { data: { items: [moved], last: 41 } };
+    const test = makeTestCore({
+      staff: admin,
+      script: [
+        { method: "GET", path: "/audit/events", status: 200, body: page },
+        { method: "GET", path: "/audit/events", status: 200, body: page },
+      ],
+    });
+    await test.core.run(restoreStaffSession());
+    expect(await test.core.run(loadEventLog({ newest: true, limit: 20, types: ["v1.CardMoved"] }))).toEqual({ ok: true, value: page.data });
+    expect(await test.core.run(loadEventLog({ before: 42 }))).toEqual({ ok: true, value: page.data });
+    const [newest, before] = test.http.requests.map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    expect(newest).toEqual({ newest: "true", limit: "20", type: "v1.CardMoved" });
+    expect(before).toEqual({ before: "42", limit: "200" });
+    const filters = test.core.eventLog.snapshot().flatMap((event) => (event.type === "v1.EventLogRead" ? [event.payload.filter] : []));
+    expect(filters).toEqual([
+      { newest: true, limit: 20, stream: null, types: ["v1.CardMoved"] },
+      { before: 42, limit: 200, stream: null, types: [] },
+    ]);
+  });
+
+  it("refuses a read that starts in two places before any call; `newest: false` is no start", async () => {
+    const test = makeTestCore({ staff: admin, script: [{ method: "GET", path: "/audit/events", status: 200, body: { data: { items: [], last: 3 } } }] });
+    await test.core.run(restoreStaffSession());
+    for (const input of [{ after: 3, before: 9 }, { after: 3, newest: true }, { before: 9, newest: true }]) {
+      const refused = await test.core.run(loadEventLog(input));
+      expect(refused.ok ? null : refused.error).toMatchObject({ _tag: "ValidationFailed", message: EVENT_LOG_INPUT_MESSAGES.oneStart });
+    }
+    expect(await test.core.run(loadEventLog({ after: 3, newest: false }))).toEqual({ ok: true, value: { items: [], last: 3 } });
+    expect(test.http.requests).toHaveLength(1);
+  });
+
   it("passes the server's refusal on, and refuses a limit out of range before any call", async () => {
     const test = makeTestCore({ staff: admin, script: [{ method: "GET", path: "/audit/events", status: 403, body: problemOf("forbidden", MESSAGES.forbidden) }] });
     await test.core.run(restoreStaffSession());
