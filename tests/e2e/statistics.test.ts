@@ -46,11 +46,20 @@ async function downloaded(page: Page, button: Locator): Promise<{ name: string; 
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), "utf8") };
 }
 
-/** Types a day into a date field's three segments (month, day, year in the browser's en-US order). */
+/** Types a day into a date field's three segments, in the order the field shows them (the apps' en-GB: day first). */
 async function typeDay(page: Page, firstSegment: Locator, day: string): Promise<void> {
-  const [year, month, date] = day.split("-");
+  const [year = "", month = "", date = ""] = day.split("-");
+  const values: Record<string, string> = { day: date, month, year };
+  // The segments of one date are siblings (a range field has two dates): the first and the two spinbuttons after it.
+  const order = await firstSegment.evaluate((first) => {
+    const types: string[] = [];
+    for (let node: Element | null = first; node !== null && types.length < 3; node = node.nextElementSibling) {
+      if (node.getAttribute("role") === "spinbutton") types.push(node.getAttribute("data-type") ?? "");
+    }
+    return types;
+  });
   await firstSegment.click();
-  await page.keyboard.type(`${month}${date}${year}`);
+  await page.keyboard.type(order.map((type) => values[type] ?? "").join(""));
 }
 
 describe("the statistics", () => {

@@ -62,6 +62,7 @@ export { Select, type SelectOption, type SelectProps } from "./components/Select
 export { Spinner } from "./components/Spinner.tsx";
 export { Switch, type SwitchProps } from "./components/Switch.tsx";
 export { Tab, TabList, TabPanel, Tabs, type TabsProps } from "./components/Tabs.tsx";
+export { TagChips, type TagChipsProps } from "./components/TagChips.tsx";
 export { TagField, type TagFieldProps } from "./components/TagField.tsx";
 export { TextDivider } from "./components/Divider.tsx";
 export { TextArea, TextField, type TextFieldProps } from "./components/TextField.tsx";
@@ -80,12 +81,13 @@ export { visibleError, withoutField, type FieldMessages } from "./forms/field-er
 export { addTags, splitTyped, type TagsAdded } from "./forms/tag-text.ts";
 export { formatFileSize } from "./files/file-size.ts";
 export { useObjectUrl } from "./files/use-object-url.ts";
+export { saveFile } from "./files/save-file.ts";
 export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
 
 // Browser glue every app needs at start (generic: no knowledge of the core or the API).
 export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";
 export { createServiceContext, type ServiceContext } from "./browser/service-context.tsx";
-export { renderApp } from "./browser/render-app.tsx";
+export { APP_LOCALE, renderApp } from "./browser/render-app.tsx";
 export { readMeta } from "./browser/page-meta.ts";
 export { useHistoryTraversals } from "./browser/history-traversals.ts";
 export { useElementWidth } from "./browser/use-element-width.ts";

@@ -42,14 +42,15 @@ export const header = style({
 
 export const headerInner = style({
   display: "flex",
-  // On a phone the links go under the product name rather than squeezing it letter by letter.
+  // On a phone the links go under the product name rather than squeezing it letter by letter; from 992 px all three
+  // share one row, the main navigation giving way (it scrolls) rather than pushing the member's controls under it.
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space[2],
   minHeight: "64px",
   paddingBlock: vars.space[2],
-  "@media": { [media.md]: { minHeight: "72px" } },
+  "@media": { [media.md]: { minHeight: "72px" }, [media.lg]: { flexWrap: "nowrap" } },
 });
 
 export const headerEnd = style({
@@ -67,39 +68,59 @@ export const headerNav = style({
   alignItems: "center",
   flexWrap: "nowrap",
   gap: 0,
-  "@media": { [media.sm]: { gap: vars.space[3] } },
+  "@media": { [media.sm]: { gap: vars.space[3] }, [media.lg]: { gap: vars.space[2] } },
 });
 
-// Under the product and the member's controls on a phone or tablet (a row of its own, wrapping rather than
-// scrolling); between them from 992 px, close to the product (the header's gap and the first link's padding
-// already part them), so that an administrator's four sections, roles and account menu share one row at 1280 px.
+// Under the product and the member's controls on a phone or tablet (a row of its own); between them from 992 px,
+// close to the product (the header's gap and the first link's padding part them), so that an administrator's
+// five sections, roles and account menu, and the portal's five searches and ways in, share one row at 1280 px.
 export const mainNav = style({
   order: 3,
   flexBasis: "100%",
   minWidth: 0,
   marginInline: `calc(-1 * ${vars.space[2]})`,
-  "@media": { [media.lg]: { order: 0, flexBasis: "auto", flex: "1 1 auto", marginInline: `${vars.space[2]} 0` } },
+  "@media": { [media.lg]: { order: 0, flexBasis: "auto", flex: "1 1 auto", marginInline: 0 } },
 });
 
-// From 992 px the links sit side by side with no gap: their own padding leaves 16 px between two words.
+// One row that scrolls sideways when the sections do not fit (the portal's five at 375 px, the back-office's five at
+// 320 px, the portal's five beside the ways in at 992 px), rather than a second row: the page never scrolls sideways.
+// No scrollbar; the edge with more behind it fades out instead (MainNav sets data-more-before/-after), and
+// scroll-padding keeps a link reached by Tab or scrolled to as current clear of the fade. From 992 px the links sit
+// side by side with no gap: their own padding leaves 16 px between two words.
+const fade = vars.space[6];
 export const mainNavList = style({
   display: "flex",
-  flexWrap: "wrap",
-  gap: `0 ${vars.space[1]}`,
+  flexWrap: "nowrap",
+  gap: vars.space[1],
   margin: 0,
   padding: 0,
   listStyle: "none",
-  "@media": { [media.md]: { gap: vars.space[2] }, [media.lg]: { gap: 0 } },
+  overflowX: "auto",
+  overscrollBehaviorX: "contain",
+  scrollbarWidth: "none",
+  scrollPaddingInline: fade,
+  selectors: {
+    "&::-webkit-scrollbar": { display: "none" },
+    "&[data-more-after]": { maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)` },
+    "&[data-more-before]": { maskImage: `linear-gradient(to right, transparent, #000 ${fade})` },
+    "&[data-more-before][data-more-after]": {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
+    },
+  },
+  "@media": {
+    [media.md]: { gap: vars.space[2] },
+    [media.lg]: { gap: 0 },
+  },
 });
 
-// A little smaller on a phone, so the four sections share one row at 375 px.
+// A little smaller on a phone, so more sections show at once. The focus ring is drawn inside the link, since the
+// scrolling row would clip one drawn outside.
 export const mainNavLink = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "40px",
   padding: `0 ${vars.space[2]}`,
   fontSize: vars.fontSize.s,
-  "@media": { [media.sm]: { fontSize: vars.fontSize.m } },
   borderRadius: vars.radius.m,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
@@ -109,7 +130,9 @@ export const mainNavLink = style({
   selectors: {
     "&[data-hovered]": { background: vars.color.surfaceSunken, color: vars.color.accent },
     '&[aria-current="page"]': { color: vars.color.accent, boxShadow: `inset 0 -3px 0 ${vars.color.accent}`, borderRadius: 0 },
+    "&[data-focus-visible]": { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
   },
+  "@media": { [media.sm]: { fontSize: vars.fontSize.m } },
 });
 
 // Below 992 px the product's name may take two lines ("ICT Manpower / Back-office") rather than push the account

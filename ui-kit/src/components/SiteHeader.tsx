@@ -1,6 +1,7 @@
 // The site header: the product's mark and name on the left (a link home), the main navigation beside it (under
-// it on phones and tablets), the member's controls on the right. Also the sticky top bar with an optional Back link.
-import { Fragment, type ReactNode } from "react";
+// it on phones and tablets, one row that scrolls sideways when it must), the member's controls on the right. Also
+// the sticky top bar with an optional Back link.
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { accent } from "../theme/palette.ts";
 import { Container } from "./PageFrame.tsx";
@@ -32,11 +33,18 @@ export interface MainNavItem {
   isCurrent: boolean;
 }
 
-/** The app's main sections, a landmark named "Main" unless told; the current one marked aria-current="page". */
+/**
+ * The app's main sections, a landmark named "Main" unless told; the current one marked aria-current="page". They
+ * keep to one row that scrolls sideways when it must (no scrollbar: the edge with more behind it fades), and the
+ * current section is scrolled into view, so on a phone "Courses" is neither on a second row nor hidden.
+ */
 export function MainNav({ label = "Main", items }: { label?: string; items: readonly MainNavItem[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const current = items.find((item) => item.isCurrent)?.href;
+  const edges = useScrollingRow(listRef, current, items.length);
   return (
     <nav aria-label={label} className={styles.mainNav}>
-      <ul className={styles.mainNavList}>
+      <ul ref={listRef} className={styles.mainNavList} data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
         {items.map((item) => (
           <li key={item.href}>
             <AriaLink href={item.href} aria-current={item.isCurrent ? "page" : undefined} className={styles.mainNavLink}>
@@ -129,4 +137,51 @@ function BackLink({ href, label }: { href: string; label: string }) {
       {label}
     </AriaLink>
   );
+}
+
+/**
+ * Keeps the current section in view (on arrival, when it changes, and when the row or its items change size: a
+ * window narrowed to a phone's width, a web font arriving), and a section reached by Tab too (Chromium 156 leaves a
+ * partly shown link where it is on focus), and says whether sections are hidden before or after what shows, as the
+ * row scrolls. A person's own scrolling is left alone.
+ */
+function useScrollingRow(ref: RefObject<HTMLElement | null>, current: string | undefined, itemCount: number): { before: boolean; after: boolean } {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (list === null) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEdges((known) => (known.before === before && known.after === after ? known : { before, after }));
+    };
+    const showCurrent = () => {
+      reveal(list, list.querySelector<HTMLElement>('[aria-current="page"]'));
+      measure();
+    };
+    const showFocused = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) reveal(list, event.target);
+    };
+    showCurrent();
+    list.addEventListener("scroll", measure, { passive: true });
+    list.addEventListener("focusin", showFocused);
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(showCurrent);
+    for (const element of [list, ...list.children]) observer?.observe(element);
+    return () => {
+      list.removeEventListener("scroll", measure);
+      list.removeEventListener("focusin", showFocused);
+      observer?.disconnect();
+    };
+  }, [ref, current, itemCount]);
+  return edges;
+}
+
+/** Scrolls the row (never the page) just enough to show `link` clear of the faded edges. */
+function reveal(list: HTMLElement, link: HTMLElement | null): void {
+  if (link === null) return;
+  const row = list.getBoundingClientRect();
+  const box = link.getBoundingClientRect();
+  const padding = Number.parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
+  if (box.left < row.left + padding) list.scrollLeft -= row.left + padding - box.left;
+  else if (box.right > row.right - padding) list.scrollLeft += box.right - (row.right - padding);
 }

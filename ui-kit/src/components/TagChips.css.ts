@@ -1,3 +1,4 @@
+// The chips of TagChips (a pill each, with its round remove button), styled through react-aria's data attributes.
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/tokens.css.ts";
 

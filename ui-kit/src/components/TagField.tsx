@@ -1,12 +1,11 @@
 // A list of short words typed one by one (the skills chips). Type a skill and press Enter or a comma to add
-// it; Backspace in the empty box removes the last one; each chip has its own remove button, and the chips are
-// a react-aria TagGroup (arrow keys move between them, Delete removes the focused one). Each change is said
-// politely to screen readers. Text left in the box when it loses focus is added, so nothing typed is lost.
+// it; Backspace in the empty box removes the last one; the chips are TagChips (each with its own remove button,
+// arrow keys move between them, Delete removes the focused one). Each change is said politely to screen
+// readers. Text left in the box when it loses focus is added, so nothing typed is lost.
 import { useState, type KeyboardEvent } from "react";
-import { Button, Tag, TagGroup, TagList, type Key } from "react-aria-components";
 import { addTags, splitTyped } from "../forms/tag-text.ts";
 import { visuallyHidden } from "../theme/utilities.css.ts";
-import * as styles from "./TagField.css.ts";
+import { TagChips } from "./TagChips.tsx";
 import { TextField } from "./TextField.tsx";
 
 export interface TagFieldProps {
@@ -77,27 +76,7 @@ export function TagField({ label, value, onChange, onBlur, name, description, pl
         isRequired={isRequired}
         isDisabled={isDisabled}
       />
-      {value.length > 0 ? (
-        <TagGroup
-          aria-label={`Added ${label.toLowerCase()}`}
-          onRemove={(keys: Set<Key>) => {
-            for (const key of keys) remove(String(key));
-          }}
-        >
-          <TagList className={styles.tags}>
-            {value.map((tag) => (
-              <Tag key={tag} id={tag} textValue={tag} className={styles.tag} isDisabled={isDisabled}>
-                <span className={styles.tagText}>{tag}</span>
-                <Button slot="remove" className={styles.remove}>
-                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                    <path d="M18 6 6 18M6 6l12 12" />
-                  </svg>
-                </Button>
-              </Tag>
-            ))}
-          </TagList>
-        </TagGroup>
-      ) : null}
+      <TagChips label={`Added ${label.toLowerCase()}`} items={value} onRemove={remove} isDisabled={isDisabled} />
       <span role="status" className={visuallyHidden}>
         {announcement}
       </span>

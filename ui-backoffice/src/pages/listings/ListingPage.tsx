@@ -14,12 +14,11 @@ import {
   loadArchivedApplications,
   pageList,
 } from "@ictm/core";
-import { Button, Container, EmptyState, Link, Pager, PageHeader, SearchBar, Skeleton, SkeletonGroup, useCore, useHistoryTraversals, visuallyHidden } from "@ictm/ui-kit";
+import { Button, Container, EmptyState, Link, Pager, PageHeader, saveFile, SearchBar, Skeleton, SkeletonGroup, useCore, useHistoryTraversals, visuallyHidden } from "@ictm/ui-kit";
 import { Redirect, useLocation, useParams, useRoute, useSearch } from "wouter";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
-import { saveFile } from "../../app/save-file.ts";
 import { SubNav } from "../../app/SubNav.tsx";
 import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
 import { panelTabIn } from "../panel/panel-tabs.ts";

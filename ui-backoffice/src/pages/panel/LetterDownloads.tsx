@@ -3,9 +3,8 @@
 // downloadLetter (the call needs the staff token, so a plain link cannot fetch them); the browser saves them
 // under the server's file name. A failed download is toasted by the core.
 import { downloadLetter, LETTER_DOCUMENTS, type LetterDocument, type PermitType } from "@ictm/core";
-import { Button, useCore } from "@ictm/ui-kit";
+import { Button, saveFile, useCore } from "@ictm/ui-kit";
 import { useState } from "react";
-import { saveFile } from "../../app/save-file.ts";
 import * as styles from "./Panel.css.ts";
 
 const NAMES: Readonly<Record<LetterDocument, string>> = { "approval-letter": "approval letter", appendix: "appendix" };

@@ -27,9 +27,8 @@ import {
   type TurnaroundStatistics,
   type WorkflowStatistics,
 } from "@ictm/core";
-import { Badge, Button, EmptyState, Link, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs } from "@ictm/ui-kit";
+import { Badge, Button, EmptyState, Link, saveFile, Skeleton, SkeletonGroup, Tab, TabList, TabPanel, Tabs } from "@ictm/ui-kit";
 import { paths } from "../../app/paths.ts";
-import { saveFile } from "../../app/save-file.ts";
 import { NumberTable, textColumn } from "./StatisticsParts.tsx";
 import type { StatisticsSearch } from "./statistics-address.ts";
 import { outcomeColor, stepColor } from "./statistics-colors.ts";

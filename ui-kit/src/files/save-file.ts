@@ -1,6 +1,6 @@
-// Hands a file the back-office downloaded through the core (a letter's PDF, a listing's CSV: the calls need the
-// staff token, so a plain link cannot fetch them) to the browser to save, under the server's file name.
-// Browser glue: an object URL on a temporary link.
+// Hands a file an app downloaded through the core (a letter's PDF, a listing's or registrants' CSV: the calls need
+// the staff's or the member's token, so a plain link cannot fetch them) to the browser to save, under the server's
+// file name. Browser glue shared by both apps: an object URL on a temporary link; no knowledge of the core.
 
 export function saveFile(content: Blob, fileName: string): void {
   const address = URL.createObjectURL(content);
