@@ -1,4 +1,4 @@
-// `npm run bench -- search [--talents 100000 --businesses 5000 --jobs 20000 --projects 5000] [--engine pglite|postgres|both]
+// `npm run bench -- search [--talents 100000 --businesses 5000 --jobs 20000 --projects 5000 --courses 10000] [--engine pglite|postgres|both]
 //   [--database-url postgres://…/postgres] [--iterations 100] [--warmup 10] [--seed 1]`
 // Seeds a database once (PGlite cached under .tmp/bench/, PostgreSQL as ictm_bench_<sizes> on the given server),
 // starts the real server in-process on loopback and times each search of a fixed mix over HTTP and as the
@@ -47,6 +47,7 @@ const { values, positionals } = parseArgs({
     businesses: { type: "string", default: "5000" },
     jobs: { type: "string", default: "20000" },
     projects: { type: "string", default: "5000" },
+    courses: { type: "string", default: "10000" },
     seed: { type: "string", default: "1" },
     engine: { type: "string", default: "both" },
     "database-url": { type: "string", default: process.env["TEST_DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres" },
@@ -56,7 +57,7 @@ const { values, positionals } = parseArgs({
 });
 
 if (positionals[0] !== "search") {
-  console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N] [--engine pglite|postgres|both]");
+  console.error("Usage: npm run bench -- search [--talents N --businesses N --jobs N --projects N --courses N] [--engine pglite|postgres|both]");
   console.error("       npm run bench -- board [--applications N] [--iterations N] [--browser-runs N] [--no-browser]");
   console.error("       npm run bench -- statistics [--applications N] [--engine pglite|postgres] [--iterations N]");
   console.error("       npm run bench -- cli-archive [--applications N] [--concurrency N]");
@@ -64,6 +65,7 @@ if (positionals[0] !== "search") {
   process.exit(2);
 }
 const size = { talents: whole("talents"), businesses: whole("businesses"), vacancies: whole("jobs"), projects: whole("projects") };
+const courses = whole("courses");
 const seed = whole("seed");
 const loop = { iterations: whole("iterations"), warmup: whole("warmup") };
 const engines = (["pglite", "postgres"] as const).filter((engine) => values.engine === engine || values.engine === "both");
@@ -73,8 +75,8 @@ const results: CaseResult[] = [];
 for (const engine of engines) {
   const log = (line: string) => console.log(`[${engine}] ${line}`);
   const scratch = await mkdtemp(join(tmpdir(), "ictm-bench-"));
-  const dataDir = engine === "pglite" ? await pgliteDataDir(join(root, ".tmp", "bench"), size, seed, log) : scratch;
-  const databaseUrl = engine === "postgres" ? await postgresDatabase(values["database-url"], size, seed, log) : null;
+  const dataDir = engine === "pglite" ? await pgliteDataDir(join(root, ".tmp", "bench"), size, seed, log, courses) : scratch;
+  const databaseUrl = engine === "postgres" ? await postgresDatabase(values["database-url"], size, seed, log, courses) : null;
   const server = await createServer({ dataDir, databaseUrl, demo: false, logger: false, host: "127.0.0.1", port: 0, portalDist: null, backofficeDist: null });
   try {
     const baseUrl = await server.listen();
@@ -103,10 +105,10 @@ for (const engine of engines) {
 
 console.log("");
 printTable(results, (line) => console.log(line));
-const file = await writeResults(join(root, "bench-results"), { size, seed, loop, defaultCountMode, node: process.version, at: new Date().toISOString() }, results);
+const file = await writeResults(join(root, "bench-results"), { size: { ...size, courses }, seed, loop, defaultCountMode, node: process.version, at: new Date().toISOString() }, results);
 console.log(`\nFigures written to ${file}`);
 
-function whole(name: "talents" | "businesses" | "jobs" | "projects" | "seed" | "iterations" | "warmup"): number {
+function whole(name: "talents" | "businesses" | "jobs" | "projects" | "courses" | "seed" | "iterations" | "warmup"): number {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, not "${values[name]}"`);
   return value;

@@ -49,6 +49,15 @@ const PUBLIC_VALUES = [
   // Approved and archived listings (issue 13)
   "loadApprovedApplications", "loadArchivedApplications", "loadArchivedApplication", "toggleArchive", "exportListing",
   "LISTING_PAGE_SIZE", "LISTING_KINDS", "LISTING_QUERIES", "mayArchive", "isApprovedApplication", "ARCHIVE_TEXTS",
+  // Training courses (issue 15)
+  "loadOwnTrainingCourses", "loadTrainingCourse", "searchTrainingCourses", "loadCourseRegistrants", "loadCourseRegistrations",
+  "createTrainingCourse", "updateTrainingCourse", "publishTrainingCourse", "unpublishTrainingCourse", "registerForCourse",
+  "withdrawFromCourse", "approveCourseWithdrawal", "declineCourseWithdrawal", "exportCourseRegistrants", "registrantsAddress",
+  "registrantsExportPath", "courseRegistrationOf", "trainingCourseOf", "courseSearchQuery", "checkTrainingCourseForm",
+  "TrainingCourseForm", "trainingCourseFormOn", "courseEditPayloadOf", "courseReadFieldsOf", "publishPayloadOf",
+  "COURSE_LIMITS", "COURSE_MESSAGES", "COURSE_PAGE_SIZE", "REGISTRANTS_PAGE_SIZE", "REGISTRATION_MESSAGES",
+  "REGISTRATION_STATUSES", "REGISTRATION_STATUS_LABELS", "statusesOf", "mayRequestWithdrawal", "mayDecideWithdrawal",
+  "initialRegistrantsFilter", "COURSE_QUERIES",
 ] as const;
 
 describe("the public API of @ictm/core", () => {
@@ -138,5 +147,17 @@ describe("the public API of @ictm/core", () => {
     expectTypeOf<URLSearchParams>().toExtend<Parameters<typeof core.talentSearchQuery.parse>[0]>();
     expectTypeOf(core.talentSearchQuery.serialize).returns.toEqualTypeOf<URLSearchParams>();
     expectTypeOf<core.Core["stores"]["jobSearch"]["value"]>().toEqualTypeOf<core.JobSearchStoreState>();
+  });
+
+  it("types the training courses' commands, queries and stores like the others", () => {
+    expectTypeOf<ErrorOf<ReturnType<typeof core.publishTrainingCourse>>>().toExtend<CoreError>();
+    expectTypeOf<ServicesOf<ReturnType<typeof core.approveCourseWithdrawal>>>().toExtend<CoreServices>();
+    expectTypeOf<Effect.Success<ReturnType<typeof core.searchTrainingCourses>>>().toExtend<core.SearchPage<core.TrainingCourse>>();
+    expectTypeOf<Parameters<typeof core.publishTrainingCourse>>().toEqualTypeOf<[core.TrainingCourse]>();
+    expectTypeOf<core.Core["stores"]["ownTrainingCourses"]["value"]>().toEqualTypeOf<core.OwnTrainingCoursesState>();
+    expectTypeOf<core.Core["stores"]["trainingCourse"]["value"]>().toEqualTypeOf<core.TrainingCourseState>();
+    expectTypeOf<core.Core["stores"]["courseSearch"]["value"]>().toEqualTypeOf<core.CourseSearchStoreState>();
+    expectTypeOf<core.Core["stores"]["courseRegistrants"]["value"]>().toEqualTypeOf<core.CourseRegistrantsState>();
+    expectTypeOf<core.Core["stores"]["courseRegistrations"]["value"]>().toEqualTypeOf<core.CourseRegistrationsState>();
   });
 });

@@ -685,3 +685,7 @@ export {
   turnaroundCsv,
 } from "./statistics/statistics-csv.ts";
 export type { CsvStep, StatisticsCsvKind } from "./statistics/statistics-csv.ts";
+
+// Training courses (issue 15): the form and registration rules (shared with the server), the shapes, the queries,
+// commands and stores, the course search screen and the registrants' address: see that file
+export * from "./courses/public.ts";

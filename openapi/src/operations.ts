@@ -72,6 +72,19 @@ export const portalOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /businesses/searches": { operationId: "searchBusinesses" },
   "GET /job-vacancies/searches": { operationId: "searchJobVacancies" },
   "GET /ict-projects/searches": { operationId: "searchIctProjects" },
+  "GET /training-courses/searches": { operationId: "searchTrainingCourses" },
+  "GET /training-courses/{id}": { operationId: "getTrainingCourse" },
+  "GET /businesses/training-courses": { operationId: "listOwnTrainingCourses" },
+  "POST /businesses/training-courses": { operationId: "createTrainingCourse" },
+  "PUT /businesses/training-courses/{id}": { operationId: "updateTrainingCourse" },
+  "DELETE /businesses/training-courses/{id}": { operationId: "unpublishTrainingCourse" },
+  "GET /businesses/training-courses/{id}/registrants": { operationId: "listCourseRegistrants" },
+  "GET /businesses/training-courses/{id}/registrants/export": { operationId: "exportCourseRegistrants" },
+  "POST /businesses/training-courses/{id}/registrations/{registrationId}/withdrawals": { operationId: "approveCourseWithdrawal" },
+  "DELETE /businesses/training-courses/{id}/registrations/{registrationId}/withdrawals": { operationId: "declineCourseWithdrawal" },
+  "GET /talents/training-courses/registrations": { operationId: "listCourseRegistrations" },
+  "POST /talents/training-courses/registrations": { operationId: "registerForCourse" },
+  "DELETE /talents/training-courses/registrations/{id}": { operationId: "withdrawFromCourse" },
 };
 
 /** backoffice.yaml: "METHOD /path" (the path as written in the contract) -> the operation's flags. */

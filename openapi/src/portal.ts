@@ -1101,6 +1101,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/training-courses/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search published training courses
+         * @description Published courses only (a draft or an unpublished course never appears; unpublishing takes a course out at
+         *     once). Full-text search over the title, short and long description, business name, tag name and language
+         *     name, the last word matched as a prefix, best match first; no terms list every published course, most
+         *     recently published first. 12 a page unless `pageSize` says otherwise. Items carry `registrants: null`.
+         */
+        get: operations["searchTrainingCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/training-courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One published training course (its own Business also sees it as a draft)
+         * @description Anyone may read a published course. The Business that owns the course (signed in) also reads it while it
+         *     is a draft, and then gets its `registrants` counts; anyone else gets `registrants: null`, and 404 for a
+         *     draft (a draft is not told apart from a course that does not exist).
+         */
+        get: operations["getTrainingCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/training-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in Business's training courses, drafts and published, newest first
+         * @description Each course carries its `registrants` counts. Only a Business may call (a Talent gets 403).
+         */
+        get: operations["listOwnTrainingCourses"];
+        put?: never;
+        /**
+         * Create a training course (as a draft, or published at once)
+         * @description `isPosted: false` (or absent) saves a draft, which needs only a title; `isPosted: true` publishes, which
+         *     needs every field but `registrationUrl` and `contactPhoneNumber`, and a start date that is not in the past
+         *     (Brunei today). The rules and their words are core's training course form (core/src/courses/course-form.ts),
+         *     which the server applies: failures are 400 with `errors` by field of the edit payload. Only a Business may
+         *     call (a Talent gets 403).
+         */
+        post: operations["createTrainingCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/training-courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the signed-in Business's training courses, publishing included
+         * @description Sends the whole edit payload; a field left out counts as null. Publishing is this call with the full
+         *     payload and `isPosted: true` (the same rules as creating); saving a published course keeps it published
+         *     only when the payload says `isPosted: true`. Another Business's course is 404 (it is not revealed).
+         */
+        put: operations["updateTrainingCourse"];
+        post?: never;
+        /**
+         * Unpublish a training course (it becomes a draft; it is never deleted)
+         * @description The course becomes a draft (`isPosted: false`, `publishedAt: null`): it leaves the public search at once
+         *     and keeps its registrants and their registrations, which the Business still manages. Nothing deletes a
+         *     course, because registrations refer to it. Unpublishing a draft changes nothing and answers the same.
+         *     Another Business's course is 404.
+         */
+        delete: operations["unpublishTrainingCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/training-courses/{id}/registrants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who registered for one of the signed-in Business's courses, newest registration first
+         * @description `isWithdrawn=false` (the default) lists the registrations not yet withdrawn: `enrolled` and
+         *     `withdrawal-requested` (a pending request carries `withdrawalRequestedAt`; the Business approves or declines
+         *     it); `isWithdrawn=true` lists the `withdrawn` ones. Each `searchTerms` narrows the list (all must match):
+         *     a term matches the start of a word of the talent's name or e-mail, ignoring case and accents. The e-mail is
+         *     null where the talent's privacy settings hide it from this Business (the rule of talent search and
+         *     profiles). `counts` obey the search terms but not `isWithdrawn` or paging (the labels of the switch).
+         *     12 a page unless `pageSize` says otherwise. Another Business's course is 404.
+         */
+        get: operations["listCourseRegistrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/training-courses/{id}/registrants/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The registrants of one of the signed-in Business's courses as a CSV file
+         * @description The same filters as the listing, without paging: every matching registrant, newest registration first,
+         *     streamed. Columns `Name`, `E-mail`, `Registered at` (DD MMM YYYY, h:mm A, Brunei time), `Status`; written by
+         *     core's one CSV writer (core/src/export/csv.ts: quoted, safe from spreadsheet formulas). The file is named
+         *     `registrants-<course title slug>-<YYYY-MM-DD>.csv` (Brunei today). Another Business's course is 404.
+         */
+        get: operations["exportCourseRegistrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/training-courses/{id}/registrations/{registrationId}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+                registrationId: components["parameters"]["CourseRegistrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a registrant's request to withdraw (the registration ends)
+         * @description Only for a pending request (`withdrawal-requested`): the registration becomes `withdrawn` and leaves the
+         *     list of registrants not yet withdrawn; the talent may register again later (a new registration). Otherwise
+         *     409 `request-refused`: "There is no withdrawal request to decide." The talent is mailed "Your withdrawal
+         *     from <course> was approved" (through the outbox, after commit). Another Business's course, or a
+         *     registration of another course, is 404.
+         */
+        post: operations["approveCourseWithdrawal"];
+        /**
+         * Decline a registrant's request to withdraw (the talent stays on the course)
+         * @description Only for a pending request (`withdrawal-requested`): the registration is `enrolled` again. Otherwise 409
+         *     `request-refused`: "There is no withdrawal request to decide." The talent is mailed "Your withdrawal from
+         *     <course> was declined" (through the outbox, after commit). Another Business's course, or a registration
+         *     of another course, is 404.
+         */
+        delete: operations["declineCourseWithdrawal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/training-courses/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in Talent's course registrations in every status, newest first
+         * @description Withdrawn registrations too, and registrations of courses unpublished since. Only a Talent may call (a
+         *     Business gets 403).
+         */
+        get: operations["listCourseRegistrations"];
+        put?: never;
+        /**
+         * Register the signed-in Talent for a published training course
+         * @description Records the registration on the portal (`enrolled`); it is the one the course's Business sees and manages,
+         *     also when the course has a `registrationUrl` (the page then offers to continue on the provider's site).
+         *     Refused with 409 `request-refused` when the course is not published or does not exist: "This course is
+         *     not open for registration."; and while the Talent has a live registration (enrolled or
+         *     withdrawal-requested) for it: "You are already registered for this course." (two registrations at once
+         *     are refused the same way). After an approved withdrawal the Talent may register again: a new
+         *     registration. Only a Talent may call (a Business gets 403).
+         */
+        post: operations["registerForCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/training-courses/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ask to withdraw from a course (the course's Business decides)
+         * @description The registration becomes `withdrawal-requested` until the Business approves (`withdrawn`) or declines
+         *     (`enrolled` again). Works for unpublished courses too. Refused with 409 `request-refused`: "You have
+         *     already asked to withdraw from this course." while a request is pending, "This registration has ended."
+         *     once withdrawn. Another Talent's registration is 404. Only a Talent may call (a Business gets 403).
+         */
+        delete: operations["withdrawFromCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1272,6 +1521,10 @@ export interface components {
             districts: components["schemas"]["ReferenceItem"][];
             employmentTypes: components["schemas"]["ReferenceItem"][];
             contactChannelTypes: components["schemas"]["ReferenceItem"][];
+            courseLanguages: components["schemas"]["ReferenceItem"][];
+            courseLevels: components["schemas"]["ReferenceItem"][];
+            courseDurationMeasurements: components["schemas"]["ReferenceItem"][];
+            courseTags: components["schemas"]["ReferenceItem"][];
         };
         /**
          * @description One of Brunei's four districts.
@@ -1690,6 +1943,154 @@ export interface components {
         IctProjectSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["IctProject"][];
         };
+        /**
+         * @description The edit payload (spec §3). This schema checks shapes only; a draft needs only a title. The rules and their
+         *     words are core's training course form (core/src/courses/course-form.ts), which the server applies to every
+         *     create and update: publishing (`isPosted: true`) needs every field but `registrationUrl` and
+         *     `contactPhoneNumber`, and a start date not in the past (Brunei today). A field left out counts as null
+         *     (`isPosted` as false). Values: `startDate` "YYYY-MM-DD" (a Brunei date); `fee` in BND, at least 0 with at
+         *     most 2 decimals (0 = free); `duration` a whole number from 1 to 1000 in `durationMeasurementId` units;
+         *     `registrationUrl` null or an http(s) address; `contactPhoneNumber` null or a phone number; `languageId`,
+         *     `levelId`, `durationMeasurementId` and `tagId` are keys of the common data lists `courseLanguages`,
+         *     `courseLevels`, `courseDurationMeasurements` and `courseTags`. The `maxLength` of 10,000 on every text only
+         *     bounds the validator's work on hostile input (core's limits are smaller).
+         */
+        TrainingCourseInput: {
+            title: string;
+            shortDescription?: string | null;
+            registrationUrl?: string | null;
+            startDate?: string | null;
+            languageId?: string | null;
+            levelId?: string | null;
+            fee?: number | null;
+            duration?: number | null;
+            durationMeasurementId?: string | null;
+            contactEmail?: string | null;
+            contactPhoneNumber?: string | null;
+            longDescription?: string | null;
+            isPosted?: boolean;
+            tagId?: string | null;
+        };
+        /** @description Registrations by status: `enrolled`, `withdrawal-requested` and `withdrawn`. */
+        CourseRegistrantCounts: {
+            enrolled: number;
+            withdrawalRequested: number;
+            withdrawn: number;
+        };
+        /**
+         * @description A training course as read (spec §3). `isPosted` true means published. A draft may have null in every
+         *     field but `name`. `language`, `courseLevel`, `durationMeasurement` and `tag` are keys of the common data
+         *     lists `courseLanguages`, `courseLevels`, `courseDurationMeasurements` and `courseTags`. Core maps it to and
+         *     from the edit payload (core/src/courses/course-form.ts: courseEditPayloadOf, courseReadFieldsOf).
+         */
+        TrainingCourse: {
+            /** Format: uuid */
+            key: string;
+            /** @description The course's title (`title` in the edit payload). */
+            name: string;
+            shortDescription: string | null;
+            /** @description The provider's own registration page */
+            registrationUrl: string | null;
+            /**
+             * Format: date
+             * @description "YYYY-MM-DD", a Brunei date.
+             */
+            startDate: string | null;
+            language: string | null;
+            courseLevel: string | null;
+            /** @description In BND; 0 means free. */
+            fee: number | null;
+            duration: number | null;
+            durationMeasurement: string | null;
+            contactEmail: string | null;
+            contactPhoneNumber: string | null;
+            longDescription: string | null;
+            isPosted: boolean;
+            tag: string | null;
+            /** Format: uuid */
+            businessKey: string;
+            businessName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last published; null for a draft.
+             */
+            publishedAt: string | null;
+            /**
+             * @description Counts of the course's registrations, only in answers to the Business that owns the course (its list,
+             *     create, update, unpublish, and `getTrainingCourse` when it asks); null everywhere else (search results,
+             *     anyone else's reads, a Talent's registrations).
+             */
+            registrants: components["schemas"]["CourseRegistrantCounts"] | null;
+        };
+        TrainingCoursePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["TrainingCourse"][];
+        };
+        /**
+         * @description `enrolled` (registered), `withdrawal-requested` (the Talent asked to withdraw; the Business decides),
+         *     `withdrawn` (the Business approved; the registration has ended).
+         * @enum {string}
+         */
+        CourseRegistrationStatus: "enrolled" | "withdrawal-requested" | "withdrawn";
+        CourseRegistrationRequest: {
+            /** Format: uuid */
+            trainingCourseId: string;
+        };
+        /** @description A Talent's registration for a course, as the Talent reads it (spec §3). */
+        CourseRegistration: {
+            /** Format: uuid */
+            key: string;
+            trainingCourse: components["schemas"]["TrainingCourse"];
+            /** @description True when `status` is `withdrawn`. */
+            isWithdrawn: boolean;
+            status: components["schemas"]["CourseRegistrationStatus"];
+            /** Format: date-time */
+            registeredAt: string;
+            /**
+             * Format: date-time
+             * @description When the latest withdrawal request was made (kept once decided); null when none was made.
+             */
+            withdrawalRequestedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the Business last approved or declined a withdrawal request; null before any decision.
+             */
+            decidedAt: string | null;
+        };
+        /** @description One registration of a course, as its Business reads it. */
+        CourseRegistrant: {
+            /**
+             * Format: uuid
+             * @description The registration's key (the `registrationId` of the withdrawal decisions).
+             */
+            key: string;
+            /** Format: uuid */
+            talentKey: string;
+            name: string;
+            /** @description Null where the talent's privacy settings hide it from this Business (as in talent search and profiles). */
+            email: string | null;
+            status: components["schemas"]["CourseRegistrationStatus"];
+            /** Format: date-time */
+            registeredAt: string;
+            /**
+             * Format: date-time
+             * @description When the latest withdrawal request was made (kept once decided); null when none was made.
+             */
+            withdrawalRequestedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the Business last approved or declined a withdrawal request; null before any decision.
+             */
+            decidedAt: string | null;
+        };
+        CourseRegistrantPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CourseRegistrant"][];
+            /** @description Counts by status over the registrants matching the search terms (not `isWithdrawn` or paging). */
+            counts: components["schemas"]["CourseRegistrantCounts"];
+        };
     };
     responses: {
         /** @description No such record, or one the caller may not see (the two are not told apart). */
@@ -1829,6 +2230,50 @@ export interface components {
                 };
             };
         };
+        /** @description The training courses. */
+        TrainingCourseList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["TrainingCourse"][];
+                };
+            };
+        };
+        /** @description The training course. */
+        TrainingCourseAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["TrainingCourse"];
+                };
+            };
+        };
+        /** @description The Talent's registration. */
+        CourseRegistrationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CourseRegistration"];
+                };
+            };
+        };
+        /** @description The registrant after the decision. */
+        CourseRegistrantAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CourseRegistrant"];
+                };
+            };
+        };
         /**
          * @description The credentials do not prove who the caller is: a wrong password or unknown account ("Login details
          *     incorrect. Please try again."), or a Google token with a bad signature, wrong audience, past expiry or
@@ -1933,6 +2378,20 @@ export interface components {
         PermitApplicationId: string;
         /** @description `"<version>"`: the version of the record you were shown (see each operation). */
         IfMatch: string;
+        /** @description Results a page (12 when not given, spec §9); above 100 counts as 100. */
+        CoursePageSize: number;
+        /** @description Registrants a page (12 when not given, spec §9); above 100 counts as 100. */
+        RegistrantPageSize: number;
+        /**
+         * @description Words to look for, repeatable (`?searchTerms=a&searchTerms=b`); each term narrows the list (all must match)
+         *     and matches the start of a word of the talent's name or e-mail, ignoring case and accents. Each term is cut
+         *     to 200 characters and never read as search syntax.
+         */
+        RegistrantSearchTerms: string[];
+        /** @description false (the default) lists `enrolled` and `withdrawal-requested` registrations; true the `withdrawn` ones. */
+        IsWithdrawn: boolean;
+        TrainingCourseId: string;
+        CourseRegistrationId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3496,6 +3955,306 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchTrainingCourses: {
+        parameters: {
+            query?: {
+                /** @description Words to look for; punctuation and search syntax count as plain text; cut to 200 characters. */
+                searchTerms?: components["parameters"]["SearchTerms"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Results a page (12 when not given, spec §9); above 100 counts as 100. */
+                pageSize?: components["parameters"]["CoursePageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrainingCoursePage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTrainingCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrainingCourseAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOwnTrainingCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrainingCourseList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTrainingCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainingCourseInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TrainingCourseAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTrainingCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainingCourseInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TrainingCourseAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unpublishTrainingCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrainingCourseAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCourseRegistrants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to look for, repeatable (`?searchTerms=a&searchTerms=b`); each term narrows the list (all must match)
+                 *     and matches the start of a word of the talent's name or e-mail, ignoring case and accents. Each term is cut
+                 *     to 200 characters and never read as search syntax.
+                 */
+                searchTerms?: components["parameters"]["RegistrantSearchTerms"];
+                /** @description false (the default) lists `enrolled` and `withdrawal-requested` registrations; true the `withdrawn` ones. */
+                isWithdrawn?: components["parameters"]["IsWithdrawn"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Registrants a page (12 when not given, spec §9); above 100 counts as 100. */
+                pageSize?: components["parameters"]["RegistrantPageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of registrants, with the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CourseRegistrantPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportCourseRegistrants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to look for, repeatable (`?searchTerms=a&searchTerms=b`); each term narrows the list (all must match)
+                 *     and matches the start of a word of the talent's name or e-mail, ignoring case and accents. Each term is cut
+                 *     to 200 characters and never read as search syntax.
+                 */
+                searchTerms?: components["parameters"]["RegistrantSearchTerms"];
+                /** @description false (the default) lists `enrolled` and `withdrawal-requested` registrations; true the `withdrawn` ones. */
+                isWithdrawn?: components["parameters"]["IsWithdrawn"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="registrants-<course title slug>-<YYYY-MM-DD>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveCourseWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+                registrationId: components["parameters"]["CourseRegistrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CourseRegistrantAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    declineCourseWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TrainingCourseId"];
+                registrationId: components["parameters"]["CourseRegistrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CourseRegistrantAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listCourseRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CourseRegistration"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registerForCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseRegistrationRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CourseRegistrationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    withdrawFromCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CourseRegistrationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
         };
     };
 }

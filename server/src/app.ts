@@ -21,6 +21,8 @@ import { businessHandlers } from "./businesses/routes.ts";
 import { documentPolicy } from "./files/policy.ts";
 import { googleEnabled } from "./identity/config.ts";
 import { listingHandlers } from "./listings/routes.ts";
+import { courseRegistrationHandlers } from "./courses/registration-routes.ts";
+import { courseHandlers } from "./courses/routes.ts";
 import { authenticateMember } from "./members/authenticate.ts";
 import { memberHandlers } from "./members/routes.ts";
 import type { MemberSession } from "./members/sessions.ts";
@@ -70,6 +72,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...talentHandlers(services),
     ...businessPageHandlers(services),
     ...listingHandlers(services),
+    ...courseHandlers(services),
+    ...courseRegistrationHandlers(services),
     ...referenceHandlers(services),
     ...searchHandlers(services),
     ...verificationPortalHandlers(services),

@@ -1,6 +1,7 @@
 // Every projector the server runs: registered once by createServer and by the rebuild script
 // (scripts/projections.ts). An area adds its projector to this list; nothing else needs to register it.
 import { boardProjector } from "./board/projector.ts";
+import { courseRegistrationProjector } from "./courses/registration-projector.ts";
 import { chiefLinkProjector } from "./decisions/chief-projector.ts";
 import { registerProjector, type Projector } from "./events/projectors.ts";
 import { permitProjector } from "./permits/projector.ts";
@@ -14,7 +15,7 @@ import { verificationProjector } from "./verification/projector.ts";
 /**
  * In this order: the board's tables follow the applications they belong to; the signing keys and signatories come
  * before the signed letters that reference them; the step visits follow the board; the statistics settings (step
- * targets, public holidays) own no table a rebuild empties.
+ * targets, public holidays) own no table a rebuild empties; course registrations reference the courses, a plain table.
  */
 export const projectors: readonly Projector[] = [
   verificationProjector,
@@ -26,6 +27,7 @@ export const projectors: readonly Projector[] = [
   chiefLinkProjector,
   letterProjector,
   settingsProjector,
+  courseRegistrationProjector,
 ];
 
 export function registerProjectors(): void {

@@ -12,6 +12,7 @@ import { findBusinessOfMember } from "@ictm/server/businesses/store.ts";
 import { openDatabase, type Database } from "@ictm/server/db/connect.ts";
 import { events } from "@ictm/server/db/schema.ts";
 import { migrate, readMigrations } from "@ictm/server/db/migrate.ts";
+import { fillCourses } from "@ictm/server/demo/courses.ts";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
 import type { PopulationSize } from "@ictm/server/demo/population/load.ts";
 import { populationStream } from "@ictm/server/events/vocabulary.ts";
@@ -33,9 +34,9 @@ export async function migrationsKey(): Promise<string> {
   return createHash("sha256").update(JSON.stringify(await readMigrations())).digest("hex").slice(0, 10);
 }
 
-/** A name for this population under these migrations. */
-export async function populationKey(size: PopulationSize, seed: number): Promise<string> {
-  return `t${size.talents}-b${size.businesses}-j${size.vacancies}-p${size.projects}-s${seed}-${await migrationsKey()}`;
+/** A name for this population under these migrations (and its training courses, when there are any). */
+export async function populationKey(size: PopulationSize, seed: number, courses = 0): Promise<string> {
+  return `t${size.talents}-b${size.businesses}-j${size.vacancies}-p${size.projects}${courses > 0 ? `-c${courses}` : ""}-s${seed}-${await migrationsKey()}`;
 }
 
 /**
@@ -93,19 +94,19 @@ export async function hasEvent(url: string, where: SQL): Promise<boolean> {
   }
 }
 
-/** A data folder (holding `db/`) with the population, seeded on first use and reused after. */
-export async function pgliteDataDir(root: string, size: PopulationSize, seed: number, log: Log): Promise<string> {
-  const folder = join(root, `pglite-${await populationKey(size, seed)}`);
-  await cachedPgliteFolder(folder, "kept for the next run", log, async (building) => seedInto(await openDatabase({ folder: join(building, "db") }), size, seed, log));
+/** A data folder (holding `db/`) with the population and `courses` training courses, seeded on first use and reused after. */
+export async function pgliteDataDir(root: string, size: PopulationSize, seed: number, log: Log, courses = 0): Promise<string> {
+  const folder = join(root, `pglite-${await populationKey(size, seed, courses)}`);
+  await cachedPgliteFolder(folder, "kept for the next run", log, async (building) => seedInto(await openDatabase({ folder: join(building, "db") }), size, seed, courses, log));
   return folder;
 }
 
 /** A database on the server of `adminUrl` with the population, created and seeded on first use. */
-export async function postgresDatabase(adminUrl: string, size: PopulationSize, seed: number, log: Log): Promise<string> {
-  const name = `ictm_bench_${(await populationKey(size, seed)).replace(/-/g, "_")}`;
+export async function postgresDatabase(adminUrl: string, size: PopulationSize, seed: number, log: Log, courses = 0): Promise<string> {
+  const name = `ictm_bench_${(await populationKey(size, seed, courses)).replace(/-/g, "_")}`;
   // The population's event is written last, so finding it means the seeding finished.
   const isSeeded = (url: string) => hasEvent(url, eq(events.stream, populationStream));
-  const { url } = await cachedPostgresDatabase(adminUrl, name, "kept for the next run", log, isSeeded, async (url) => seedInto(await openDatabase({ url }), size, seed, log));
+  const { url } = await cachedPostgresDatabase(adminUrl, name, "kept for the next run", log, isSeeded, async (url) => seedInto(await openDatabase({ url }), size, seed, courses, log));
   return url;
 }
 
@@ -124,10 +125,11 @@ export async function benchCallers(server: PortalServer): Promise<BenchCallers> 
   });
 }
 
-async function seedInto(db: Database, size: PopulationSize, seed: number, log: Log): Promise<void> {
+async function seedInto(db: Database, size: PopulationSize, seed: number, courses: number, log: Log): Promise<void> {
   try {
     await migrate(db, await readMigrations());
     await fillDatabase(db, { seed, size, log: (line) => log(`  ${line}`) });
+    await fillCourses(db, { seed, count: courses, businesses: size.businesses, log: (line) => log(`  ${line}`) });
   } finally {
     await db.close();
   }

@@ -1,4 +1,4 @@
-// The fixed mix of searches the benchmark times: for each of the four searches a common word, a rare word, a
+// The fixed mix of searches the benchmark times: for each of the five searches (training courses too) a common word, a rare word, a
 // prefix, two words, no terms, a deep page and a later page of the common word; each both over HTTP (the real
 // route) and as the direct call of the same search function the route makes. Talents are searched as a Business
 // (the costliest caller: every listed profile, blocked businesses checked) and once anonymously, jobs as a
@@ -7,6 +7,7 @@ import type { PortalServer } from "@ictm/server";
 import type { CountMode } from "@ictm/server/search/find-page.ts";
 import { pageRequest } from "@ictm/server/search/paging.ts";
 import { searchBusinesses } from "@ictm/server/search/businesses.ts";
+import { searchTrainingCourses } from "@ictm/server/search/courses.ts";
 import { searchIctProjects } from "@ictm/server/search/projects.ts";
 import { defaultPageSizes } from "@ictm/server/search/routes.ts";
 import { searchTalents } from "@ictm/server/search/talents.ts";
@@ -14,7 +15,7 @@ import { searchWords } from "@ictm/server/search/terms.ts";
 import { searchJobVacancies } from "@ictm/server/search/vacancies.ts";
 import type { BenchCallers } from "./databases.ts";
 
-export type SearchKind = "talents" | "businesses" | "jobs" | "projects";
+export type SearchKind = "talents" | "businesses" | "jobs" | "projects" | "courses";
 
 export interface BenchCase {
   kind: SearchKind;
@@ -29,11 +30,12 @@ const words: Record<SearchKind, { common: string; rare: string; prefix: string; 
   businesses: { common: "digital", rare: "koperasi", prefix: "cyb", two: "borneo cloud" },
   jobs: { common: "engineer", rare: "haskell", prefix: "dev", two: "data analyst" },
   projects: { common: "system", rare: "haskell", prefix: "mob", two: "mobile app" },
+  courses: { common: "data", rare: "japanese", prefix: "cyb", two: "cloud practitioner" },
 };
 
-const callerOf = { talents: "business", businesses: "anonymous", jobs: "talent", projects: "anonymous" } as const;
+const callerOf = { talents: "business", businesses: "anonymous", jobs: "talent", projects: "anonymous", courses: "anonymous" } as const;
 
-export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projects"] as const).flatMap((kind) => {
+export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projects", "courses"] as const).flatMap((kind) => {
   const caller = callerOf[kind];
   return [
     { kind, caller, label: "common word", terms: words[kind].common, pageNumber: 1 },
@@ -47,8 +49,8 @@ export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projec
   ];
 });
 
-const paths: Record<SearchKind, string> = { talents: "talents", businesses: "businesses", jobs: "job-vacancies", projects: "ict-projects" };
-const sizes: Record<SearchKind, number> = { talents: defaultPageSizes.talents, businesses: defaultPageSizes.businesses, jobs: defaultPageSizes.jobs, projects: defaultPageSizes.projects };
+const paths: Record<SearchKind, string> = { talents: "talents", businesses: "businesses", jobs: "job-vacancies", projects: "ict-projects", courses: "training-courses" };
+const sizes: Record<SearchKind, number> = { talents: defaultPageSizes.talents, businesses: defaultPageSizes.businesses, jobs: defaultPageSizes.jobs, projects: defaultPageSizes.projects, courses: defaultPageSizes.courses };
 
 /** One HTTP call of the case over loopback, as the portal makes it; answers the result count. */
 export function httpCall(baseUrl: string, bench: BenchCase, callers: BenchCallers): () => Promise<number> {
@@ -75,6 +77,7 @@ export function directCall(server: PortalServer, bench: BenchCase, callers: Benc
     businesses: () => searchBusinesses(db, now(), terms(), page, countMode),
     jobs: () => searchJobVacancies(db, now(), bench.caller === "talent" ? callers.talentId : null, terms(), page, countMode),
     projects: () => searchIctProjects(db, terms(), page, countMode),
+    courses: () => searchTrainingCourses(db, terms(), page, countMode),
   }[bench.kind];
   return async () => (await run()).count;
 }

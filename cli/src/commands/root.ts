@@ -4,6 +4,7 @@ import { applications } from "./applications.ts";
 import { audit } from "./audit.ts";
 import { board } from "./board.ts";
 import { business } from "./business.ts";
+import { courses } from "./courses.ts";
 import { events } from "./events.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
@@ -16,5 +17,5 @@ import { chiefLinks } from "./chief-links.ts";
 import { scenario } from "./scenario.ts";
 
 export const ictm = root.pipe(
-  Command.withSubcommands([login, whoami, logout, password, business, permits, applications, board, events, audit, staff, chiefLinks, scenario]),
+  Command.withSubcommands([login, whoami, logout, password, business, permits, courses, applications, board, events, audit, staff, chiefLinks, scenario]),
 );

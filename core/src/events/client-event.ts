@@ -7,6 +7,7 @@ import { listingClientEvents } from "../archive/client-events.ts";
 import { auditEvents } from "../audit/events.ts";
 import { boardClientEvents } from "../board/client-events.ts";
 import { businessEvents } from "../businesses/events.ts";
+import { courseClientEvents } from "../courses/events.ts";
 import { decisionClientEvents } from "../decisions/client-events.ts";
 import { listingEvents } from "../listings/events.ts";
 import { permitClientEvents } from "../permits/client-events.ts";
@@ -32,6 +33,7 @@ const DOMAIN_EVENTS = [
   ...businessEvents,
   ...verificationEvents,
   ...listingEvents,
+  ...courseClientEvents,
   ...permitClientEvents,
   ...boardClientEvents,
   ...decisionClientEvents,

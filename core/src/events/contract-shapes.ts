@@ -50,6 +50,7 @@ export const IctProjectShape = contractShape<IctProject>("IctProject", {
 export const CommonDataShape = contractShape<CommonData>("CommonData", {
   countries: true, businessTypes: true, bruneiIcColours: true, lpaApplicationTypes: true, salaryIntervals: true,
   districts: true, employmentTypes: true, contactChannelTypes: true,
+  courseLanguages: true, courseLevels: true, courseDurationMeasurements: true, courseTags: true,
 });
 export const WorkflowShape = contractShape<Workflow>("Workflow", { id: true, name: true, permitTypes: true });
 export const TalentSearchPageShape = contractShape<TalentSearchPage>("TalentSearchPage", page);

@@ -8,8 +8,9 @@ import {
   TalentSearchPageShape,
 } from "../events/contract-shapes.ts";
 import { defineEvent } from "../events/define-event.ts";
+import { TrainingCoursePageShape } from "../courses/events.ts";
 
-export const SearchNameSchema = Schema.Literals(["talents", "businesses", "jobVacancies", "ictProjects"]);
+export const SearchNameSchema = Schema.Literals(["talents", "businesses", "jobVacancies", "ictProjects", "courses"]);
 export const SearchStateSchema = Schema.Struct({
   searchTerms: Schema.String,
   pageNumber: Schema.Number,
@@ -28,4 +29,5 @@ export const searchEvents = [
   defineEvent("v1.BusinessSearchLoaded", answer(BusinessSearchPageShape)),
   defineEvent("v1.JobSearchLoaded", answer(JobSearchPageShape)),
   defineEvent("v1.IctProjectSearchLoaded", answer(IctProjectSearchPageShape)),
+  defineEvent("v1.CourseSearchLoaded", answer(TrainingCoursePageShape)),
 ] as const;

@@ -3,6 +3,7 @@
 // Pure; the words are the UI's to place, the arithmetic is here so the server and every screen count alike.
 import type { PageInfo } from "../model.ts";
 import type { SearchName } from "./search-state.ts";
+import { COURSE_PAGE_SIZE } from "../courses/course-form.ts";
 
 /** Results a page when the address or the call does not say (spec §9). */
 export const SEARCH_PAGE_SIZES: { readonly [S in SearchName]: number } = {
@@ -10,6 +11,7 @@ export const SEARCH_PAGE_SIZES: { readonly [S in SearchName]: number } = {
   businesses: 10,
   jobVacancies: 10,
   ictProjects: 9,
+  courses: COURSE_PAGE_SIZE,
 };
 
 /** A larger page size counts as this many, on the server and in the address alike. */

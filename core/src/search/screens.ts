@@ -12,6 +12,7 @@ export type TalentSearchState = SelectableSearchState;
 export type BusinessSearchState = SelectableSearchState;
 export type JobSearchState = SelectableSearchState;
 export type IctProjectSearchState = SearchState;
+export type CourseSearchState = SelectableSearchState;
 
 /** searchTerms, pageNumber, pageSize, activeTalentId: by position for an anonymous user or a Talent, else by id. */
 export const talentSearchQuery: SelectableSearchScreen = selectableSearchScreen({
@@ -42,4 +43,12 @@ export const ictProjectSearchQuery: SearchScreen<IctProjectSearchState> = search
   name: "ictProjects",
   pageSize: SEARCH_PAGE_SIZES.ictProjects,
   oldTermsParams: ["searchParams"],
+});
+
+/** searchTerms, pageNumber, pageSize, activeCourseId (by id for everyone). */
+export const courseSearchQuery: SelectableSearchScreen = selectableSearchScreen({
+  name: "courses",
+  pageSize: SEARCH_PAGE_SIZES.courses,
+  activeParam: "activeCourseId",
+  activeBy: () => "id",
 });

@@ -2,8 +2,8 @@
 // Pure: no router and no window.location; a malformed value reads as the default, never as an error.
 import { MAX_PAGE_SIZE } from "./paging.ts";
 
-/** The searches the portal offers (training courses come later on the same mechanism). */
-export type SearchName = "talents" | "businesses" | "jobVacancies" | "ictProjects";
+/** The searches the portal offers. */
+export type SearchName = "talents" | "businesses" | "jobVacancies" | "ictProjects" | "courses";
 
 /** What a search asks the server: the terms ("" for everything), the page from 1, and its size (1 to 100). */
 export interface SearchState {

@@ -1,9 +1,10 @@
-// The four search stores (talents, businesses, job vacancies, ICT projects), folded from the search events.
+// The five search stores (talents, businesses, job vacancies, ICT projects, training courses), folded from the search events.
 // Pure reducers. Only the answer to the latest search started counts; every store starts afresh when the member
 // session changes (their clearOn), since who asks decides what a search finds and whether a job reads as saved.
 import type { BusinessSearchItem, IctProjectSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../model.ts";
 import { sameSearch, type SearchName, type SearchState } from "./search-state.ts";
 import type { StoreEvent } from "../events/client-event.ts";
+import type { TrainingCourse } from "../courses/course-records.ts";
 import { defineStore, type StoreDefinition } from "../stores/define-store.ts";
 import type { LoadStatus } from "../stores/query-status.ts";
 
@@ -24,6 +25,8 @@ export type TalentSearchStoreState = SearchStoreState<TalentSearchItem>;
 export type BusinessSearchStoreState = SearchStoreState<BusinessSearchItem>;
 export type JobSearchStoreState = SearchStoreState<JobSearchItem>;
 export type IctProjectSearchStoreState = SearchStoreState<IctProjectSearchItem>;
+/** Published courses only (`registrants` null). */
+export type CourseSearchStoreState = SearchStoreState<TrainingCourse>;
 
 /** Nothing searched yet; fits every search store. */
 export const initialSearchStoreState: SearchStoreState<never> = { status: "idle", state: null, page: null, error: null, request: null };
@@ -43,6 +46,19 @@ export const businessSearchReducer = (state: BusinessSearchStoreState, event: St
 
 export const ictProjectSearchReducer = (state: IctProjectSearchStoreState, event: StoreEvent): IctProjectSearchStoreState =>
   reduceSearch(state, event, "ictProjects", event.type === "v1.IctProjectSearchLoaded" ? event.payload : null);
+
+/** A course unpublished by its Business (on this device) leaves the page at once, as it leaves the server's search. */
+export const courseSearchReducer = (state: CourseSearchStoreState, event: StoreEvent): CourseSearchStoreState => {
+  if (event.type === "v1.TrainingCourseUnpublished") {
+    const page = state.page;
+    const key = event.payload.course.key;
+    if (page === null || !page.items.some((item) => item.key === key)) return state;
+    const count = Math.max(0, page.count - 1);
+    const items = page.items.filter((item) => item.key !== key);
+    return { ...state, page: { ...page, items, count, totalPages: Math.ceil(count / page.pageSize) } };
+  }
+  return reduceSearch(state, event, "courses", event.type === "v1.CourseSearchLoaded" ? event.payload : null);
+};
 
 /** Also follows saves and unsaves: the server's list of saved keys decides each shown job's `isSaved`. */
 export const jobSearchReducer = (state: JobSearchStoreState, event: StoreEvent): JobSearchStoreState => {
@@ -96,3 +112,5 @@ export const jobSearchStore: StoreDefinition<"jobSearch", JobSearchStoreState> =
   "jobSearch", initialSearchStoreState, jobSearchReducer, { clearOn });
 export const ictProjectSearchStore: StoreDefinition<"ictProjectSearch", IctProjectSearchStoreState> = defineStore(
   "ictProjectSearch", initialSearchStoreState, ictProjectSearchReducer, { clearOn });
+export const courseSearchStore: StoreDefinition<"courseSearch", CourseSearchStoreState> = defineStore(
+  "courseSearch", initialSearchStoreState, courseSearchReducer, { clearOn });

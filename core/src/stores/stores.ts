@@ -17,12 +17,16 @@ import { chiefEvaluatorsStore, chiefLinksStore } from "../decisions/chief-link-s
 import { evaluationStatusesStore, evaluationsStore } from "../decisions/evaluation-stores.ts";
 import { expatPersonnelStore, personApprovalsStore } from "../decisions/expat-personnel-stores.ts";
 import { finalApprovalStore, finalNotificationsStore } from "../decisions/final-approval-stores.ts";
+import { courseRegistrantsStore } from "../courses/course-registrants-store.ts";
+import { courseRegistrationsStore } from "../courses/course-registrations-store.ts";
+import { ownTrainingCoursesStore } from "../courses/own-training-courses-store.ts";
+import { trainingCourseStore } from "../courses/training-course-store.ts";
 import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
 import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
 import { expatPermitsStore } from "../permits/expat-permits-store.ts";
 import { permitRecordStore } from "../permits/permit-record-store.ts";
 import { referenceDataStore } from "../reference-data/reference-data-store.ts";
-import { businessSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
+import { businessSearchStore, courseSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
 import { signatoriesStore, signatureVerdictStore, signedLettersStore, signingKeysStore } from "../signatures/signature-stores.ts";
 import { staffListStore } from "../staff/staff-list-store.ts";
 import { journeyReplayStore, publicHolidaysStore, statisticsStore } from "../statistics/statistics-stores.ts";
@@ -52,6 +56,11 @@ const STORES = [
   businessSearchStore,
   jobSearchStore,
   ictProjectSearchStore,
+  ownTrainingCoursesStore,
+  trainingCourseStore,
+  courseSearchStore,
+  courseRegistrantsStore,
+  courseRegistrationsStore,
   expatPermitsStore,
   permitRecordStore,
   kanbanBoardStore,

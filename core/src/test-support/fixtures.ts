@@ -114,6 +114,10 @@ export const aCommonData: CommonData = {
   districts: [{ key: "brunei-muara", name: "Brunei-Muara" }],
   employmentTypes: [{ key: "full-time", name: "Full-time" }],
   contactChannelTypes: [{ key: "whatsapp", name: "WhatsApp" }],
+  courseLanguages: [{ key: "english", name: "English" }, { key: "malay", name: "Malay" }],
+  courseLevels: [{ key: "beginner", name: "Beginner" }, { key: "advanced", name: "Advanced" }],
+  courseDurationMeasurements: [{ key: "hours", name: "Hours" }, { key: "weeks", name: "Weeks" }],
+  courseTags: [{ key: "cloud-computing", name: "Cloud computing" }, { key: "cybersecurity", name: "Cybersecurity" }],
 };
 
 export const aStaff: Staff = { key: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", email: "officer@ictm.gov.bn", name: "Officer Hamid", roles: ["officer"] };

@@ -240,3 +240,4 @@ export type PermitCommentRow = typeof permitComments.$inferSelect;
 export type PermitAttachmentRow = typeof permitAttachments.$inferSelect;
 export * from "./schema-signatures.ts";
 export * from "./schema-statistics.ts";
+export * from "./schema-courses.ts";

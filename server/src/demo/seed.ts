@@ -1,7 +1,7 @@
 // Loads the demo dataset into an empty database (no members and no workflows): accounts, staff, the signatory
 // (demo/signatory.ts), the members' own pages (demo/pages.ts), workflows, the demo Business's applications (their
-// final letters signed) and a generated population for the searches (demo/population/). Servers starting together
-// take turns on an advisory lock, so the dataset is loaded once.
+// final letters signed), a generated population for the searches (demo/population/) and training courses
+// (demo/courses.ts). Servers starting together take turns on an advisory lock, so the dataset is loaded once.
 import { sql } from "drizzle-orm";
 import { createBusinessMember } from "../businesses/register.ts";
 import { members, workflows, type BusinessRow, type MemberRow } from "../db/schema.ts";
@@ -16,6 +16,8 @@ import { insertWorkflowSteps } from "../board/store.ts";
 import { insertWorkflow } from "../workflows/store.ts";
 import { demoAccounts, demoPopulation, demoStaff, demoWorkflows } from "./dataset.ts";
 import { signApprovalLetters, signerFor } from "../signatures/letter-signing.ts";
+import { seedDemoCourseRegistrations } from "./course-registrations.ts";
+import { seedDemoCourses } from "./courses.ts";
 import { seedDemoPermits, type LetterSigning } from "./permits.ts";
 import { loadPopulation } from "./population/load.ts";
 import { seedBusinessPage, seedDemoStaff, seedSavedJob, seedTalentPage } from "./seed-pages.ts";
@@ -71,6 +73,10 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       await seedDemoPermits(tx, { business, email, vacancyIds: own, dataDir: services.config.dataDir, now, actor: demoActor, signLetters });
     }
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
+    // Training courses: a few for each demo Business, the rest over the population's businesses (just written).
+    const population = { seed: demoPopulation.seed, businesses: demoPopulation.size.businesses };
+    const courses = await seedDemoCourses(tx, { demoBusinessIds: permitBusinesses.map(({ business }) => business.id), population, now });
+    await seedDemoCourseRegistrations(tx, { courseIds: courses.publishedCourseIds, talentIds: talents.map((talent) => talent.id), now, actor: demoActor });
     await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });
     return true;
   });

@@ -1,4 +1,4 @@
-// The reference lists every form uses, seeded by migration 0003: countries (Brunei Darussalam first, then by
+// The reference lists every form uses, seeded by migrations 0003, 0008, 0011 and 0017: countries (Brunei Darussalam first, then by
 // name) and the small lists, each in display order.
 import { asc } from "drizzle-orm";
 import { BUSINESS_TYPES } from "@ictm/core/domain";
@@ -26,5 +26,10 @@ export async function readCommonData(db: Queryable): Promise<CommonData> {
     districts: list("districts"),
     employmentTypes: list("employment-types"),
     contactChannelTypes: list("contact-channel-types"),
+    // Migration 0017: what a training course's keys are chosen from.
+    courseLanguages: list("course-languages"),
+    courseLevels: list("course-levels"),
+    courseDurationMeasurements: list("course-duration-measurements"),
+    courseTags: list("course-tags"),
   };
 }

@@ -1,16 +1,18 @@
-// The portal's four searches: read the page and terms (the contract has validated them), decide who is asking,
+// The portal's searches: read the page and terms (the contract has validated them), decide who is asking,
 // call the area's search. Anyone may search; a token only widens or marks what is seen.
+import { COURSE_PAGE_SIZE } from "@ictm/core/domain";
 import type { MemberSession } from "../members/sessions.ts";
 import type { PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
 import { searchBusinesses } from "./businesses.ts";
+import { searchTrainingCourses } from "./courses.ts";
 import { SEARCH_PAGE_SIZES, pageRequest } from "./paging.ts";
 import { searchIctProjects } from "./projects.ts";
 import { searchTalents, type TalentViewer } from "./talents.ts";
 import { searchWords } from "./terms.ts";
 import { searchJobVacancies } from "./vacancies.ts";
 
-type SearchOperations = "searchTalents" | "searchBusinesses" | "searchJobVacancies" | "searchIctProjects";
+type SearchOperations = "searchTalents" | "searchBusinesses" | "searchJobVacancies" | "searchIctProjects" | "searchTrainingCourses";
 
 /** Page sizes when the caller names none (specification §9): core's, the screens' own defaults. */
 export const defaultPageSizes = {
@@ -18,6 +20,7 @@ export const defaultPageSizes = {
   businesses: SEARCH_PAGE_SIZES.businesses,
   jobs: SEARCH_PAGE_SIZES.jobVacancies,
   projects: SEARCH_PAGE_SIZES.ictProjects,
+  courses: COURSE_PAGE_SIZE,
 } as const;
 
 export function searchHandlers(services: Services): PortalHandlers<SearchOperations> {
@@ -39,6 +42,10 @@ export function searchHandlers(services: Services): PortalHandlers<SearchOperati
     searchIctProjects: async ({ query }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.projects);
       return { status: 200, body: { data: await searchIctProjects(db, searchWords(query.searchTerms), page) } };
+    },
+    searchTrainingCourses: async ({ query }) => {
+      const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.courses);
+      return { status: 200, body: { data: await searchTrainingCourses(db, searchWords(query.searchTerms), page) } };
     },
   };
 }

@@ -1,13 +1,14 @@
 // The portal's routes. Each page reads the core's stores and runs its commands. A Talent's own pages live
-// under /account, a Business's under /business; the searches (/talents, /businesses, /jobs, /ict-projects),
-// /jobs/{id} and /businesses/{id}/vacancies are public. Every navigation passes the leave guard, which asks
-// before a form's unsaved changes are lost.
+// under /account, a Business's under /business; the searches (/talents, /businesses, /jobs, /ict-projects,
+// /courses), /jobs/{id}, /courses/{id} and /businesses/{id}/vacancies are public. Every navigation passes the
+// leave guard, which asks before a form's unsaved changes are lost.
 import type { Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Route, Router, Switch } from "wouter";
 import { AccountPage } from "../pages/account/AccountPage.tsx";
 import { ContactDetailsPage } from "../pages/account/ContactDetailsPage.tsx";
 import { ResumePage } from "../pages/account/resume/ResumePage.tsx";
+import { MyCoursesPage } from "../pages/account/courses/MyCoursesPage.tsx";
 import { SavedJobsPage } from "../pages/account/SavedJobsPage.tsx";
 import { ActivatePage } from "../pages/auth/ActivatePage.tsx";
 import { BusinessSignInPage, TalentSignInPage } from "../pages/auth/SignInPage.tsx";
@@ -15,6 +16,9 @@ import { SignUpPage } from "../pages/auth/SignUpPage.tsx";
 import { BusinessContactPage } from "../pages/business/BusinessContactPage.tsx";
 import { BusinessProfilePage } from "../pages/business/BusinessProfilePage.tsx";
 import { BusinessRegisterPage } from "../pages/business/BusinessRegisterPage.tsx";
+import { EditCoursePage, NewCoursePage } from "../pages/business/courses/CourseFormPage.tsx";
+import { CoursesPage } from "../pages/business/courses/CoursesPage.tsx";
+import { RegistrantsPage } from "../pages/business/courses/RegistrantsPage.tsx";
 import { PermitEditorPage } from "../pages/business/permits/PermitEditorPage.tsx";
 import { PermitsPage } from "../pages/business/permits/PermitsPage.tsx";
 import { EditProjectPage, NewProjectPage } from "../pages/business/projects/ProjectFormPage.tsx";
@@ -26,6 +30,8 @@ import { HomePage } from "../pages/home/HomePage.tsx";
 import { BusinessVacanciesPage } from "../pages/jobs/BusinessVacanciesPage.tsx";
 import { JobPage } from "../pages/jobs/JobPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
+import { CoursePage } from "../pages/search/courses/CoursePage.tsx";
+import { CourseSearchPage } from "../pages/search/courses/CourseSearchPage.tsx";
 import { BusinessSearchPage } from "../pages/search/businesses/BusinessSearchPage.tsx";
 import { JobSearchPage } from "../pages/search/jobs/JobSearchPage.tsx";
 import { IctProjectSearchPage } from "../pages/search/projects/IctProjectSearchPage.tsx";
@@ -61,6 +67,7 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
                 <Route path={paths.resume} component={ResumePage} />
                 <Route path={paths.contactDetails} component={ContactDetailsPage} />
                 <Route path={paths.savedJobs} component={SavedJobsPage} />
+                <Route path={paths.myCourses} component={MyCoursesPage} />
                 <Route path={paths.changePassword} component={ChangePasswordPage} />
                 <Route path={paths.business} component={BusinessProfilePage} />
                 <Route path={paths.businessContactDetails} component={BusinessContactPage} />
@@ -71,13 +78,19 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
                 <Route path={paths.projects} component={ProjectsPage} />
                 <Route path={paths.newProject} component={NewProjectPage} />
                 <Route path={paths.editProject} component={EditProjectPage} />
+                <Route path={paths.trainingCourses} component={CoursesPage} />
+                <Route path={paths.newTrainingCourse} component={NewCoursePage} />
+                <Route path={paths.editTrainingCourse} component={EditCoursePage} />
+                <Route path={paths.courseRegistrants} component={RegistrantsPage} />
                 <Route path={paths.expatPermits} component={PermitsPage} />
                 <Route path={paths.expatPermit} component={PermitEditorPage} />
                 <Route path={paths.talentSearch} component={TalentSearchPage} />
                 <Route path={paths.businessSearch} component={BusinessSearchPage} />
                 <Route path={paths.jobSearch} component={JobSearchPage} />
                 <Route path={paths.ictProjectSearch} component={IctProjectSearchPage} />
+                <Route path={paths.courseSearch} component={CourseSearchPage} />
                 <Route path={paths.job} component={JobPage} />
+                <Route path={paths.course} component={CoursePage} />
                 <Route path={paths.businessVacancies} component={BusinessVacanciesPage} />
                 <Route component={NotFoundPage} />
               </Switch>

@@ -19,6 +19,7 @@ const SECTIONS: Record<AccountType, { label: string; items: readonly SectionNavI
       { href: paths.resume, label: "Resume" },
       { href: paths.contactDetails, label: "Contact details" },
       { href: paths.savedJobs, label: "Saved jobs" },
+      { href: paths.myCourses, label: "My training courses" },
     ],
   },
   Business: {
@@ -29,6 +30,7 @@ const SECTIONS: Record<AccountType, { label: string; items: readonly SectionNavI
       { href: paths.verification, label: "Verification" },
       { href: paths.vacancies, label: "Job vacancies" },
       { href: paths.projects, label: "ICT projects" },
+      { href: paths.trainingCourses, label: "Training courses" },
       { href: paths.expatPermits, label: "Expat permits" },
     ],
   },

@@ -1,4 +1,4 @@
-// The portal's header: the product, the main navigation (the four searches), then either the ways in (Talents sign in or up; employers have their
+// The portal's header: the product, the main navigation (the five searches), then either the ways in (Talents sign in or up; employers have their
 // own door) or the signed-in member's menu: a Talent's picture (or initials) and name, a Business's logo and
 // name, and the member's own pages. While the saved session is still being looked for, a quiet placeholder
 // holds the place, so a signed-in person never sees a flash of "Sign in". Menu navigation asks before leaving
@@ -23,6 +23,7 @@ const SECTIONS = [
   { href: paths.businessSearch, label: "Businesses" },
   { href: paths.jobSearch, label: "Jobs" },
   { href: paths.ictProjectSearch, label: "ICT projects" },
+  { href: paths.courseSearch, label: "Courses" },
 ] as const;
 
 /** The searches, a landmark named "Main"; a search is current on its own address (whatever its query). */
@@ -74,8 +75,8 @@ function MemberControls() {
   const go = (id: string, label: string, path: string): MenuAction => ({ id, label, onAction: () => navigate(path) });
   const own: MenuAction[] =
     session.accountType === "Business"
-      ? [go("business", "Business profile", paths.business), go("vacancies", "Vacancies", paths.vacancies), go("projects", "ICT projects", paths.projects)]
-      : [go("profile", "Your profile", paths.account), go("saved-jobs", "Saved jobs", paths.savedJobs)];
+      ? [go("business", "Business profile", paths.business), go("vacancies", "Vacancies", paths.vacancies), go("projects", "ICT projects", paths.projects), go("courses", "Training courses", paths.trainingCourses)]
+      : [go("profile", "Your profile", paths.account), go("saved-jobs", "Saved jobs", paths.savedJobs), go("courses", "My training courses", paths.myCourses)];
   return (
     <AccountMenu
       name={menuName(session)}

@@ -1,20 +1,24 @@
 // The portal's loaded stores: each hook hands a page the store it shows and has ui-kit's useLoadedStore ask the
 // core's query when nothing has been asked yet, once the member's session is known. Pages never fetch themselves.
+import { useMemo } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import {
   loadBusinessProfile,
   loadCommonData,
   loadOwnIctProjects,
   loadOwnJobVacancies,
+  loadOwnTrainingCourses,
   loadSavedJobs,
   loadTalentProfile,
   type BusinessProfileState,
   type OwnIctProjectsState,
   type OwnJobVacanciesState,
+  type OwnTrainingCoursesState,
   type ReferenceDataState,
   type SavedJobsState,
   type StoreValues,
   type TalentProfileState,
+  type TrainingCourse,
 } from "@ictm/core";
 import { useCore, useLoadedStore, type LoadedStoreName, type SelectOption, type StoreQuery } from "@ictm/ui-kit";
 
@@ -28,6 +32,19 @@ export function useBusinessProfile(): BusinessProfileState {
 
 export function useOwnJobVacancies(): OwnJobVacanciesState {
   return useMemberStore("ownJobVacancies", () => loadOwnJobVacancies());
+}
+
+/** A training course with its title under the name the own-list pages use (`name` as read). */
+export type OwnCourse = TrainingCourse & { readonly title: string };
+
+/** Newest first by when each was created, whatever order events added them in. */
+export function useOwnTrainingCourses(): Omit<OwnTrainingCoursesState, "items"> & { readonly items: ReadonlyArray<OwnCourse> } {
+  const { status, items } = useMemberStore("ownTrainingCourses", () => loadOwnTrainingCourses());
+  const sorted = useMemo(
+    () => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.key.localeCompare(a.key)).map((course) => ({ ...course, title: course.name })),
+    [items],
+  );
+  return { status, items: sorted };
 }
 
 export function useOwnIctProjects(): OwnIctProjectsState {

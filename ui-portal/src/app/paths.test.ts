@@ -37,6 +37,15 @@ describe("the addresses of one record", () => {
     expect(recordPath.editProject("k")).toBe("/business/projects/k/edit");
     expect(recordPath.expatPermit("lpa", "a b")).toBe("/business/expat-permits/lpa/a%20b");
     expect(recordPath.expatPermit("lpa", "k", "review")).toBe("/business/expat-permits/lpa/k/review");
+    expect(recordPath.course("c 1")).toBe("/courses/c%201");
+    expect(recordPath.editTrainingCourse("k")).toBe("/business/courses/k/edit");
+  });
+
+  it("keeps a course's registrants filter in the query, repeating each search term", () => {
+    expect(recordPath.courseRegistrants("k")).toBe("/business/courses/k/registrants");
+    expect(recordPath.courseRegistrants("k", new URLSearchParams())).toBe("/business/courses/k/registrants");
+    const query = new URLSearchParams([["searchTerms", "siti"], ["searchTerms", "gmail"], ["isWithdrawn", "true"]]);
+    expect(recordPath.courseRegistrants("k", query)).toBe("/business/courses/k/registrants?searchTerms=siti&searchTerms=gmail&isWithdrawn=true");
   });
 });
 

@@ -17,6 +17,7 @@ export const paths = {
   resume: "/account/resume",
   contactDetails: "/account/contact-details",
   savedJobs: "/account/saved-jobs",
+  myCourses: "/account/courses",
   changePassword: "/account/password",
   // A Business's own area
   business: "/business",
@@ -28,6 +29,11 @@ export const paths = {
   projects: "/business/projects",
   newProject: "/business/projects/new",
   editProject: "/business/projects/:id/edit",
+  trainingCourses: "/business/courses",
+  newTrainingCourse: "/business/courses/new",
+  editTrainingCourse: "/business/courses/:id/edit",
+  /** A course's registrants; the filter is in the query (`?searchTerms=a&searchTerms=b&isWithdrawn&pageNumber&pageSize`). */
+  courseRegistrants: "/business/courses/:id/registrants",
   expatPermits: "/business/expat-permits",
   /** An application in the editor: its first section, one section, or "review" (the last step). */
   expatPermit: "/business/expat-permits/:type/:id/:section?",
@@ -36,7 +42,9 @@ export const paths = {
   businessSearch: "/businesses",
   jobSearch: "/jobs",
   ictProjectSearch: "/ict-projects",
+  courseSearch: "/courses",
   job: "/jobs/:id",
+  course: "/courses/:id",
   businessVacancies: "/businesses/:id/vacancies",
 } as const;
 
@@ -46,6 +54,15 @@ export const recordPath = {
   businessVacancies: (businessId: string) => `/businesses/${encodeURIComponent(businessId)}/vacancies`,
   editVacancy: (id: string) => `/business/vacancies/${encodeURIComponent(id)}/edit`,
   editProject: (id: string) => `/business/projects/${encodeURIComponent(id)}/edit`,
+  /** A training course's own page (published, or the owner's draft). */
+  course: (id: string) => `/courses/${encodeURIComponent(id)}`,
+  editTrainingCourse: (id: string) => `/business/courses/${encodeURIComponent(id)}/edit`,
+  /** A course's registrants, with the listing's query when given (core's registrantsAddress.format writes it). */
+  courseRegistrants: (id: string, query?: URLSearchParams) => {
+    const path = `/business/courses/${encodeURIComponent(id)}/registrants`;
+    const text = query?.toString() ?? "";
+    return text === "" ? path : `${path}?${text}`;
+  },
   /** An expat permit application (its first section), or one of its sections ("review" is the last step). */
   expatPermit: (type: string, id: string, section?: string) =>
     `/business/expat-permits/${encodeURIComponent(type)}/${encodeURIComponent(id)}${section === undefined ? "" : `/${encodeURIComponent(section)}`}`,

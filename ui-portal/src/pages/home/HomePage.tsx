@@ -22,7 +22,7 @@ export function HomePage() {
             <h2 id="offer-heading">What the portal brings together</h2>
             <p className={styles.sectionLead}>
               One place for the people, employers, projects and training that make up Brunei's ICT sector. Accounts and the searches
-              for talent, businesses, jobs and ICT projects are open now; training courses are being prepared.
+              for talent, businesses, jobs, ICT projects and training courses are open now.
             </p>
           </div>
           <ul className={styles.featureGrid}>
@@ -38,7 +38,7 @@ export function HomePage() {
             <Feature icon={<ProjectIcon />} title="ICT projects" link={{ href: paths.ictProjectSearch, label: "Search ICT projects" }}>
               Current ICT projects in the country, so you can see where skills are needed.
             </Feature>
-            <Feature icon={<GraduationIcon />} title="Training courses">
+            <Feature icon={<GraduationIcon />} title="Training courses" link={{ href: paths.courseSearch, label: "Search training courses" }}>
               Courses from training providers that you can register for, and withdraw from, in a few steps.
             </Feature>
             <Feature icon={<BuildingIcon />} title="Businesses" link={{ href: paths.businessSearch, label: "Find businesses" }}>

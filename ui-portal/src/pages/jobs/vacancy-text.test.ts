@@ -21,4 +21,4 @@ describe("a vacancy's facts as they read", () => {
   });
 });
 
-const emptyLists = { countries: [], businessTypes: [], bruneiIcColours: [], lpaApplicationTypes: [], salaryIntervals: [], districts: [], employmentTypes: [], contactChannelTypes: [] };
+const emptyLists = { countries: [], businessTypes: [], bruneiIcColours: [], lpaApplicationTypes: [], salaryIntervals: [], districts: [], employmentTypes: [], contactChannelTypes: [], courseLanguages: [], courseLevels: [], courseDurationMeasurements: [], courseTags: [] };
