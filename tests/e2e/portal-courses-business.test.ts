@@ -5,8 +5,9 @@
 // address), switches to the withdrawn list and exports it as CSV. Every screen passes axe-core (phone and desk
 // screenshots in .tmp/screenshots).
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { courseCard as card, fillPublishableCourse } from "./courses-steps.ts";
 import { e2eHarness } from "./harness.ts";
 
 const e2e = e2eHarness();
@@ -18,10 +19,6 @@ const signedInBusiness = async (): Promise<Page> => {
   await e2e.signIn(page, "businesses", business);
   return page;
 };
-
-/** A course's card in the list, by its title. */
-const card = (page: Page, title: string): Locator =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 describe("a Business's training courses", () => {
   it("creates a draft, publishes it, unpublishes it and publishes it again", async () => {
@@ -51,16 +48,7 @@ describe("a Business's training courses", () => {
     await page.getByText("Please choose the course topic.").waitFor();
     await expectAccessible(page, "course-form-errors");
 
-    await page.getByRole("textbox", { name: "Short description" }).fill("Protect cloud accounts, networks and data in two weeks of evening classes.");
-    await page.getByRole("textbox", { name: "Full description" }).fill("Identity, encryption, logging and incident response on AWS and Azure.\nLabs every evening in Gadong.");
-    await choose(page, "Topic", "Cybersecurity");
-    await choose(page, "Level", "Intermediate");
-    await choose(page, "Language", "English");
-    await fillDate(page, "Start date", new Date(Date.now() + 21 * 24 * 3600 * 1000));
-    await page.getByRole("textbox", { name: "Duration", exact: true }).fill("2");
-    await choose(page, "Duration in", "Weeks");
-    await page.getByRole("textbox", { name: "Fee (BND)" }).fill("1,250.50");
-    await page.getByRole("textbox", { name: "Contact e-mail" }).fill("training@demo.ictm.bn");
+    await fillPublishableCourse(page);
     await expectAccessible(page, "course-form");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("heading", { name: "Training courses", level: 1 }).waitFor();
@@ -161,27 +149,4 @@ async function tabTo(page: Page, wanted: (focused: { tag: string; text: string; 
   throw new Error("Tab never reached the element");
 }
 
-/** A ui-kit Select: its button (named by the label), then the option. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole("button", { name: new RegExp(`^${label}\\b|\\b${label}$`) }).first().click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 const countIn = (text: string | null): number => Number(/\((\d+)\)/.exec(text ?? "")?.[1] ?? Number.NaN);
-
-/** react-aria's DateField is a group of spinbuttons: focus the first and type the digits in the locale's order. */
-async function fillDate(page: Page, label: string, date: Date): Promise<void> {
-  const group = page.getByRole("group", { name: label });
-  const segments = group.getByRole("spinbutton");
-  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-type") ?? ""));
-  const values: Record<string, string> = {
-    day: String(date.getDate()).padStart(2, "0"),
-    month: String(date.getMonth() + 1).padStart(2, "0"),
-    year: String(date.getFullYear()),
-  };
-  await segments.first().click();
-  for (const type of order) {
-    const value = values[type];
-    if (value) await page.keyboard.type(value);
-  }
-}

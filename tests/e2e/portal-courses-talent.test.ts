@@ -6,16 +6,12 @@
 // Each Talent is a new one, so no demo registration is in the way.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { portalClient, signUpActiveTalent, testPassword } from "../support/api.ts";
+import { portalClient } from "../support/api.ts";
+import { detail, query, results, searchBox, searchCourses as search, talentPage as signedInTalent } from "./courses-steps.ts";
 import { e2eHarness } from "./harness.ts";
 
 const e2e = e2eHarness();
 const { newPage, expectAccessible, signIn } = e2e;
-
-const query = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
-const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search terms" }).or(page.getByRole("textbox", { name: "Search terms" }));
-const detail = (page: Page, name: string) => page.getByRole("heading", { name, level: 2, exact: true });
 
 interface PublishedCourse {
   key: string;
@@ -32,20 +28,8 @@ async function publishedCourse(): Promise<PublishedCourse> {
   return { key: course.key, name: course.name, registrationUrl: course.registrationUrl };
 }
 
-/** A new active Talent, signed in on a new page. */
-async function talentPage(email?: string): Promise<{ page: Page; email: string }> {
-  const talent = email === undefined ? await signUpActiveTalent(e2e.server, { name: "Course Learner" }) : { email };
-  const page = await newPage();
-  await signIn(page, "talents", talent.email, testPassword);
-  return { page, email: talent.email };
-}
-
-/** Searches for `terms` with the search field and its button. */
-async function search(page: Page, terms: string) {
-  await searchBox(page).fill(terms);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect.poll(() => query(page).get("searchTerms")).toBe(terms);
-}
+/** A Talent signed in on a new page: a new one unless `email` is given. */
+const talentPage = (email?: string) => signedInTalent(e2e, email === undefined ? {} : { email });
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 60) {
