@@ -1134,10 +1134,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One published training course (its own Business also sees it as a draft)
+         * One published training course (its own Business, and its registered Talents, also see it as a draft)
          * @description Anyone may read a published course. The Business that owns the course (signed in) also reads it while it
-         *     is a draft, and then gets its `registrants` counts; anyone else gets `registrants: null`, and 404 for a
-         *     draft (a draft is not told apart from a course that does not exist).
+         *     is a draft, and then gets its `registrants` counts. A Talent who has (or had) a registration for the
+         *     course, in any status, also reads it after the Business unpublished it, so the links of their training
+         *     courses never dead-end: `isPosted` false says it is no longer open for registration (withdrawing stays
+         *     possible while enrolled). Anyone else gets `registrants: null`, and 404 for a draft (a draft is not told
+         *     apart from a course that does not exist).
          */
         get: operations["getTrainingCourse"];
         put?: never;

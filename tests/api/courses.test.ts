@@ -4,10 +4,13 @@
 // reference keys come from the common data lists; the read shape maps back onto the edit payload exactly;
 // unpublishing keeps the course as a draft and takes it out of the search at once; the course search lists
 // published courses only, 12 a page, newest published first, and finds them by title, business, tag or language.
+// Every write appends its fact on `training-course-<id>`; a Talent registered for a course still reads it after it
+// was unpublished.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_MESSAGES, COURSE_PAGE_SIZE, courseEditPayloadOf, problemType } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/portal.ts";
+import { readStream } from "@ictm/server/events/store.ts";
 import { portalClient, signIn, signUpActiveTalent } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { createTestClock, days, type TestClock } from "../support/clock.ts";
@@ -169,6 +172,22 @@ describe("a Business's own training courses", () => {
     expect((await unpublish(owner, course.key)).data?.data.isPosted).toBe(false);
     expect((await portalClient(server, owner).GET("/businesses/training-courses")).data?.data.map((item) => item.key)).toContain(course.key);
   });
+
+  it("records each write as a fact on the course's stream, with the whole edit payload; unpublishing a draft records nothing", async () => {
+    const draft = await create(owner, { title: `Recorded ${marker}` });
+    const complete = courseInput({ title: `Recorded ${marker}` });
+    const published = await put(owner, draft.key, complete);
+    expect(published.response.status).toBe(200);
+    expect((await unpublish(owner, draft.key)).response.status).toBe(200);
+    expect((await unpublish(owner, draft.key)).response.status).toBe(200);
+    const events = await readStream(server.portal.db.orm, `training-course-${draft.key}`);
+    expect(events.map((event) => event.type)).toEqual(["v1.TrainingCourseCreated", "v1.TrainingCourseChanged", "v1.TrainingCourseUnpublished"]);
+    const businessKey = draft.businessKey;
+    expect(events[0]?.payload).toEqual({ businessKey, ...courseEditPayloadOf(draft) });
+    expect(events[1]?.payload).toEqual({ businessKey, ...courseEditPayloadOf(published.data?.data ?? draft), isPosted: true });
+    expect(events[2]?.payload).toEqual({ businessKey, title: `Recorded ${marker}` });
+    expect(new Set(events.map((event) => event.actor))).toEqual(new Set([events[0]?.actor]));
+  });
 });
 
 describe("reading one course", () => {
@@ -184,6 +203,26 @@ describe("reading one course", () => {
     expect((await read(owner, draft.key)).response.status).toBe(200);
     for (const token of [undefined, talent, other]) expect((await read(token, draft.key)).response.status).toBe(404);
     expect((await read(undefined, randomUUID())).response.status).toBe(404);
+  });
+
+  it("still shows an unpublished course to a Talent who registered for it (isPosted false), and to nobody else", async () => {
+    const course = await create(owner, courseInput({ title: `Closed later ${marker}` }));
+    const registered = await portalClient(server, talent).POST("/talents/training-courses/registrations", { body: { trainingCourseId: course.key } });
+    expect(registered.response.status).toBe(201);
+    expect((await unpublish(owner, course.key)).response.status).toBe(200);
+    const seen = await read(talent, course.key);
+    expect(seen.response.status).toBe(200);
+    expect(seen.data?.data).toMatchObject({ key: course.key, name: course.name, isPosted: false, publishedAt: null, registrants: null });
+    const stranger = await signIn(server, (await signUpActiveTalent(server)).email);
+    for (const token of [undefined, stranger, other]) expect((await read(token, course.key)).response.status).toBe(404);
+    // A registration that has ended still counts: the Talent's list keeps linking to the course.
+    const registration = registered.data?.data.key ?? "";
+    expect((await portalClient(server, talent).DELETE("/talents/training-courses/registrations/{id}", { params: { path: { id: registration } } })).response.status).toBe(200);
+    const approved = await portalClient(server, owner).POST("/businesses/training-courses/{id}/registrations/{registrationId}/withdrawals", {
+      params: { path: { id: course.key, registrationId: registration } },
+    });
+    expect(approved.response.status).toBe(200);
+    expect((await read(talent, course.key)).data?.data.isPosted).toBe(false);
   });
 });
 

@@ -90,4 +90,13 @@ describe("eventSentence", () => {
     expect(eventSentence({ ...moved, type: "v2.SomethingNew" })).toBe(`Something new on ${moved.stream}`);
     expect(eventTypeWords("v1.PDFLetterSigned")).toBe("PDF letter signed");
   });
+
+  it("names the training course a course fact is about, and says whether it is published", () => {
+    const stream = "training-course-5f0c";
+    expect(eventSentence({ stream, type: "v1.TrainingCourseCreated", payload: { title: "Cloud basics", isPosted: false } })).toBe("Training course “Cloud basics” created as a draft");
+    expect(eventSentence({ stream, type: "v1.TrainingCourseCreated", payload: { title: "Cloud basics", isPosted: true } })).toBe("Training course “Cloud basics” created and published");
+    expect(eventSentence({ stream, type: "v1.TrainingCourseChanged", payload: { title: "Cloud basics", isPosted: true } })).toBe("Training course “Cloud basics” saved, published");
+    expect(eventSentence({ stream, type: "v1.TrainingCourseUnpublished", payload: { title: "Cloud basics" } })).toBe("Training course “Cloud basics” unpublished");
+    expect(eventSentence({ stream, type: "v2.TrainingCourseRenamed", payload: {} })).toBe(`Training course renamed on ${stream}`);
+  });
 });

@@ -1,14 +1,18 @@
 // Use cases of training courses: a Business creates, changes (publishing included) and unpublishes its own and
-// lists them all; anyone reads a published course, its owner also a draft. Another business's course, and
-// someone else's draft, are "not found". The body has passed core's training course form as of today in Brunei
+// lists them all; anyone reads a published course, its owner also a draft, and a Talent who has (or had) a
+// registration for it reads it unpublished too (their list's links never dead-end). Another business's course, and
+// anyone else's draft, are "not found". The body has passed core's training course form as of today in Brunei
 // (routes.ts); here the keys are checked against their reference lists. Nothing deletes a course: unpublishing
-// makes it a draft again, and its registrations stay.
+// makes it a draft again, and its registrations stay. Each write appends its fact on `training-course-<id>` in the
+// same transaction (the table stays a plain table, as vacancies'; the facts are the log's history of it).
 import { randomUUID } from "node:crypto";
 import type { TrainingCourseEdit } from "@ictm/core/domain";
 import { COURSE_MESSAGES } from "@ictm/core/domain";
 import type { Queryable } from "../db/connect.ts";
 import type { BusinessRow, TrainingCourseRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
+import { recordEvents } from "../events/record.ts";
+import { courseStream, memberActor } from "../events/vocabulary.ts";
 import { notFound, validationFailed } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import {
@@ -24,7 +28,8 @@ import {
   type CourseChange,
   type CourseReferenceField,
 } from "./course-store.ts";
-import { presentCourse, type TrainingCourseView } from "./present.ts";
+import { hasRegistration } from "./registration-store.ts";
+import { courseEditOf, presentCourse, type TrainingCourseView } from "./present.ts";
 
 export async function createCourse(services: Services, business: BusinessRow, edit: TrainingCourseEdit): Promise<TrainingCourseView> {
   const now = services.clock.now();
@@ -34,6 +39,8 @@ export async function createCourse(services: Services, business: BusinessRow, ed
     const row: TrainingCourseRow = { id, businessId: business.id, ...fields, publishedAt: fields.isPosted ? now : null, createdAt: now, updatedAt: now, referenceWords: "" };
     await insertCourse(tx, row);
     await refreshReferenceWords(tx, [id]);
+    const payload = { businessKey: business.id, ...courseEditOf(row) };
+    await recordEvents(tx, courseStream(id), [{ type: "v1.TrainingCourseCreated", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readOwnCourse(services, id);
 }
@@ -48,6 +55,8 @@ export async function changeCourse(services: Services, business: BusinessRow, id
     const publishedAt = fields.isPosted ? (current.isPosted ? current.publishedAt : now) : null;
     await updateCourse(tx, id, { ...fields, publishedAt, updatedAt: now });
     await refreshReferenceWords(tx, [id]);
+    const payload = { businessKey: business.id, ...courseEditOf({ ...current, ...fields }) };
+    await recordEvents(tx, courseStream(id), [{ type: "v1.TrainingCourseChanged", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readOwnCourse(services, id);
 }
@@ -58,7 +67,10 @@ export async function unpublishCourse(services: Services, business: BusinessRow,
   await transact(services.orm, async (tx) => {
     const current = await lockCourse(tx, id);
     if (!current || current.businessId !== business.id) throw notFound();
-    if (current.isPosted) await updateCourse(tx, id, { isPosted: false, publishedAt: null, updatedAt: now });
+    if (!current.isPosted) return;
+    await updateCourse(tx, id, { isPosted: false, publishedAt: null, updatedAt: now });
+    const payload = { businessKey: business.id, title: current.title };
+    await recordEvents(tx, courseStream(id), [{ type: "v1.TrainingCourseUnpublished", payload }], { actor: memberActor(business.memberId), at: now });
   });
   return readOwnCourse(services, id);
 }
@@ -69,15 +81,25 @@ export async function listOwnCourses(services: Services, business: BusinessRow):
   return rows.map((row) => presentCourse(row, counts.get(row.course.id) ?? null));
 }
 
-/** A published course for anyone; a draft for its own business only, which also gets the registrant counts. */
-export async function viewCourse(services: Services, id: string, viewerBusinessId: string | null): Promise<TrainingCourseView> {
+/** Who reads a course: the Business of a Business member, or the Talent; null for anyone else. */
+export type CourseViewer = { businessId: string } | { talentId: string } | null;
+
+/**
+ * A published course for anyone; a draft for its own business, which also gets the registrant counts, and for a
+ * Talent with a registration for it in any status (`isPosted` false tells them it is no longer open).
+ */
+export async function viewCourse(services: Services, id: string, viewer: CourseViewer): Promise<TrainingCourseView> {
   const found = await findCourse(services.orm, id);
   if (!found) throw notFound();
-  const owner = found.course.businessId === viewerBusinessId;
-  if (!found.course.isPosted && !owner) throw notFound();
+  const owner = viewer !== null && "businessId" in viewer && found.course.businessId === viewer.businessId;
+  if (!found.course.isPosted && !owner && !(await registeredTalent(services, id, viewer))) throw notFound();
   if (!owner) return presentCourse(found);
   const counts = await registrantCounts(services.orm, [id]);
   return presentCourse(found, counts.get(id) ?? null);
+}
+
+async function registeredTalent(services: Services, courseId: string, viewer: CourseViewer): Promise<boolean> {
+  return viewer !== null && "talentId" in viewer && hasRegistration(services.orm, courseId, viewer.talentId);
 }
 
 async function readOwnCourse(services: Services, id: string): Promise<TrainingCourseView> {

@@ -23,6 +23,16 @@ export async function findLiveRegistration(db: Queryable, courseId: string, tale
   return row;
 }
 
+/** Whether the Talent has (or had: any status) a registration for the course. */
+export async function hasRegistration(db: Queryable, courseId: string, talentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseRegistrations.id })
+    .from(courseRegistrations)
+    .where(and(eq(courseRegistrations.courseId, courseId), eq(courseRegistrations.talentId, talentId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The Talent's registrations in every status, newest first. */
 export async function listTalentRegistrations(db: Queryable, talentId: string): Promise<CourseRegistrationRow[]> {
   return db

@@ -13,7 +13,7 @@ import { requireAccount } from "../members/authenticate.ts";
 import type { MemberSession } from "../members/sessions.ts";
 import type { PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
-import { changeCourse, createCourse, listOwnCourses, unpublishCourse, viewCourse } from "./courses.ts";
+import { changeCourse, createCourse, listOwnCourses, unpublishCourse, viewCourse, type CourseViewer } from "./courses.ts";
 
 type CourseOperations = "listOwnTrainingCourses" | "createTrainingCourse" | "updateTrainingCourse" | "unpublishTrainingCourse" | "getTrainingCourse";
 
@@ -29,6 +29,13 @@ export function courseHandlers(services: Services): PortalHandlers<CourseOperati
     if (Object.keys(errors).length > 0) throw validationFailed(Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, [...messages]])));
     return edit;
   };
+  /** Who reads a course: a Business member's business, a Talent, or nobody in particular. */
+  const viewerOf = async (session: MemberSession | null): Promise<CourseViewer> => {
+    if (session?.member.accountType === "Talent") return { talentId: session.member.id };
+    if (session?.member.accountType !== "Business") return null;
+    const business = await findBusinessOfMember(services.orm, session.member.id);
+    return business ? { businessId: business.id } : null;
+  };
   return {
     listOwnTrainingCourses: async ({ session }) => ({ status: 200, body: { data: await listOwnCourses(services, await own(session)) } }),
     createTrainingCourse: async ({ session, body }) => {
@@ -40,10 +47,7 @@ export function courseHandlers(services: Services): PortalHandlers<CourseOperati
       return { status: 200, body: { data: await changeCourse(services, business, params.id, judged(body)) } };
     },
     unpublishTrainingCourse: async ({ session, params }) => ({ status: 200, body: { data: await unpublishCourse(services, await own(session), params.id) } }),
-    getTrainingCourse: async ({ session, params }) => {
-      const business = session?.member.accountType === "Business" ? await findBusinessOfMember(services.orm, session.member.id) : undefined;
-      return { status: 200, body: { data: await viewCourse(services, params.id, business?.id ?? null) } };
-    },
+    getTrainingCourse: async ({ session, params }) => ({ status: 200, body: { data: await viewCourse(services, params.id, await viewerOf(session)) } }),
   };
 }
 

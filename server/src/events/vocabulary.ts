@@ -3,6 +3,7 @@
 // one type name: a new shape is a new version (`v2.…`), and old events keep the shape they were written with.
 import type { components as BackofficeComponents } from "@ictm/openapi/backoffice.ts";
 import type { components } from "@ictm/openapi/portal.ts";
+import type { TrainingCourseEdit } from "@ictm/core/domain";
 
 /** How a member proved who they are. */
 export type SignInMethod = "email" | "google" | "linkedin";
@@ -68,6 +69,16 @@ export type ListingEvent =
   | { type: "v1.JobVacancyCreated" | "v1.JobVacancyChanged"; payload: { businessKey: string; title: string; status: string; closingDate: string } }
   | { type: "v1.IctProjectCreated" | "v1.IctProjectChanged"; payload: { businessKey: string; title: string; stage: string; isPublished: boolean } };
 
+/**
+ * The events of a training course's stream (`training-course-<uuid>`): created and changed carry the whole edit
+ * payload as stored after the write (core's TrainingCourseEdit, `isPosted` saying whether it was published), so the
+ * log keeps every version; unpublishing a published course makes it a draft again (a draft unpublished records
+ * nothing). Nothing deletes a course. A Talent's registrations are their own aggregate (core's registration-events).
+ */
+export type CourseEvent =
+  | { type: "v1.TrainingCourseCreated" | "v1.TrainingCourseChanged"; payload: { businessKey: string } & TrainingCourseEdit }
+  | { type: "v1.TrainingCourseUnpublished"; payload: { businessKey: string; title: string } };
+
 /** The events of a staff member's stream (`staff-<uuid>`). */
 export type StaffEvent =
   | { type: "v1.StaffSignedIn"; payload: { email: string } }
@@ -83,7 +94,7 @@ type StaffRole = BackofficeSchemas["StaffRole"];
 export type SystemEvent = { type: "v1.PopulationGenerated"; payload: { seed: number; talents: number; businesses: number; vacancies: number; projects: number } };
 
 /** Every event recordEvents may append; the legacy verification facts are not among them. */
-export type DomainEvent = MemberEvent | BusinessEvent | ListingEvent | StaffEvent | SystemEvent;
+export type DomainEvent = MemberEvent | BusinessEvent | ListingEvent | CourseEvent | StaffEvent | SystemEvent;
 const noLegacyAppended: [Extract<DomainEvent["type"], LegacyBusinessVerificationEvent["type"]>] extends [never] ? true : never = true;
 void noLegacyAppended;
 
@@ -91,6 +102,7 @@ export const memberStream = (memberId: string) => `member-${memberId}`;
 export const businessStream = (businessId: string) => `business-${businessId}`;
 export const vacancyStream = (vacancyId: string) => `job-vacancy-${vacancyId}`;
 export const projectStream = (projectId: string) => `ict-project-${projectId}`;
+export const courseStream = (courseId: string) => `training-course-${courseId}`;
 export const staffStream = (staffId: string) => `staff-${staffId}`;
 export const populationStream = "population";
 /** Who caused an event: a member, a staff member, or a named part of the system such as the demo seed. */

@@ -1,7 +1,8 @@
 // /courses/{id}: one training course as a page (the links from "My training courses" come here): the same facts
 // and registration as the search's detail. Anyone reads a published course; a draft, or a course that does not
 // exist, reads as not found (the server does not tell them apart). The course's own Business also reads its
-// drafts here, marked as such, with a way to edit.
+// drafts here, marked as such, with a way to edit; a Talent who registered for a course since unpublished reads
+// it too, told it is no longer open for registration (RegisterControl), so "My training courses" never dead-ends.
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadTrainingCourse, type TrainingCourse } from "@ictm/core";
 import { Badge, Card, Link, useCore } from "@ictm/ui-kit";
@@ -40,7 +41,7 @@ function Course({ course }: { course: TrainingCourse }) {
       <div className={styles.pageHead}>
         <ProviderLine course={course} size="large" />
         <h1 id="course-title">{course.name}</h1>
-        {course.isPosted ? null : (
+        {course.isPosted || !isOwn ? null : (
           <p>
             <Badge tone="neutral">Draft</Badge>
           </p>

@@ -5,6 +5,8 @@
 // decides it) and, when the course has its own registration page, continues there in a new tab. Anyone signed out
 // reads how to register; a Business sees nothing here. A second registration cannot be asked from here; if another
 // tab registered meanwhile the server's refusal shows (core's toast) and the registrations are read again.
+// A course its Business unpublished reaches only a Talent who has (or had) a registration for it (the server's
+// rule): it says it is no longer open, offers no registration, and still lets an enrolled Talent ask to withdraw.
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import {
@@ -30,12 +32,16 @@ export function useCourseRegistrations({ fresh = false }: { fresh?: boolean } = 
   return useLoadedStore("courseRegistrations", () => loadCourseRegistrations(), { isReady: isTalent, fresh });
 }
 
+/** Said where an unpublished course is shown to someone other than its Business. */
+export const NO_LONGER_OPEN = "This course is no longer open for registration.";
+
 export function RegisterControl({ course, returnTo }: { course: TrainingCourse; returnTo: string }) {
   useSignals();
   const session = useCore().stores.session.value;
   if (session.status === "unknown") return null;
   if (session.status === "loggedIn" && session.accountType === "Talent") return <TalentRegistration course={course} />;
   if (session.status === "loggedIn") return null;
+  if (!course.isPosted) return <p className={detailStyles.muted}>{NO_LONGER_OPEN}</p>;
   return (
     <p className={detailStyles.muted}>
       <Link href={signInPath(returnTo)}>Sign in as a talent to register</Link>
@@ -48,6 +54,7 @@ function TalentRegistration({ course }: { course: TrainingCourse }) {
   const registrations = useCourseRegistrations();
   const [isPending, setPending] = useState(false);
   const registration = courseRegistrationOf(registrations, course.key);
+  if (registration === undefined && !course.isPosted) return <p className={detailStyles.muted}>{NO_LONGER_OPEN}</p>;
   if (registration === undefined) {
     const register = async () => {
       setPending(true);
@@ -72,8 +79,9 @@ function TalentRegistration({ course }: { course: TrainingCourse }) {
           <span className={detailStyles.muted}>You asked to withdraw: {course.businessName} will decide.</span>
         ) : null}
       </p>
+      {course.isPosted ? null : <p className={detailStyles.muted}>{NO_LONGER_OPEN}</p>}
       <div className={detailStyles.actions}>
-        {course.registrationUrl ? <ProviderLink href={course.registrationUrl} /> : null}
+        {course.registrationUrl && course.isPosted ? <ProviderLink href={course.registrationUrl} /> : null}
         {mayRequestWithdrawal(registration.status) ? <WithdrawButton registration={registration} /> : null}
       </div>
     </div>
