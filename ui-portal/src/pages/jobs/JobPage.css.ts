@@ -1,30 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+import { bodyArea } from "../shared/RecordLayout.css.ts";
 
 // On a phone: the title, then salary and Save, then the rest; on a desk the Save card sits beside both.
-export const layout = style({
-  display: "grid",
-  gap: vars.space[6],
-  alignItems: "start",
-  gridTemplateAreas: '"head" "side" "body"',
-  "@media": {
-    [media.lg]: {
-      gridTemplateColumns: "minmax(0, 1fr) 320px",
-      gridTemplateAreas: '"head side" "body side"',
-      gridTemplateRows: "auto 1fr",
-      columnGap: vars.space[10],
-    },
-  },
-});
+export { headArea, layout, side } from "../shared/RecordLayout.css.ts";
 
-export const headArea = style({ gridArea: "head", minWidth: 0 });
-
-export const main = style({ gridArea: "body", display: "flex", flexDirection: "column", gap: vars.space[6], minWidth: 0 });
+export const main = style([bodyArea, { display: "flex", flexDirection: "column", gap: vars.space[6] }]);
 
 export const head = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
-
-
-
 
 export const facts = style({
   display: "grid",
@@ -42,8 +25,6 @@ export const sectionHeading = style({ fontSize: vars.fontSize.l });
 export const description = style({ whiteSpace: "pre-line", maxWidth: vars.size.prose });
 
 export const skills = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space[2] });
-
-export const side = style({ gridArea: "side", display: "flex", flexDirection: "column", gap: vars.space[4], "@media": { [media.lg]: { position: "sticky", top: vars.space[6] } } });
 
 export const salary = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 

@@ -3,10 +3,8 @@ import { media, vars } from "@ictm/ui-kit/theme/index.ts";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[4] });
 
-
-
-
-export const title = style({ fontSize: vars.fontSize.l });
+// A long title wraps inside its card rather than widening it.
+export const title = style({ fontSize: vars.fontSize.l, overflowWrap: "anywhere" });
 
 export const titleLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&[data-hovered]": { color: vars.color.accent, textDecoration: "underline" } } });
 

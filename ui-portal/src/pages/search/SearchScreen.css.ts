@@ -7,18 +7,7 @@ export const listColumn = style({ display: "flex", flexDirection: "column", gap:
 
 export const showing = style({ minHeight: "1.6em", fontWeight: vars.fontWeight.semibold, color: vars.color.textSecondary });
 
-export const failure = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.dangerBorder}`,
-  borderInlineStart: `4px solid ${vars.color.dangerText}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.dangerSurface,
-});
-
-export const failureHeading = style({ fontSize: vars.fontSize.l, color: vars.color.dangerText });
+export { failure, failureHeading } from "../shared/ListFailure.css.ts";
 
 export const muted = style({ color: vars.color.textSecondary });
 

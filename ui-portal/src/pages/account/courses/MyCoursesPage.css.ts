@@ -1,25 +1,8 @@
+// A registration's card is a listing card like a vacancy's or an own course's (the same list, title, facts, foot and
+// actions); only the provider's line above the title is its own.
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+import { vars } from "@ictm/ui-kit/theme/index.ts";
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[4] });
-
-export const title = style({ fontSize: vars.fontSize.l, overflowWrap: "anywhere" });
-
-export const titleLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&[data-hovered]": { color: vars.color.accent, textDecoration: "underline" } } });
+export { actions, facts, foot, list, closing as status, title, titleLink } from "../../jobs/VacancyCard.css.ts";
 
 export const provider = style({ margin: 0, color: vars.color.textSecondary });
-
-export const facts = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space[1]} ${vars.space[4]}`, margin: 0, padding: 0, listStyle: "none", color: vars.color.textSecondary });
-
-export const foot = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-  paddingTop: vars.space[3],
-  borderTop: `1px solid ${vars.color.border}`,
-  "@media": { [media.sm]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" } },
-});
-
-export const status = style({ fontSize: vars.fontSize.s, color: vars.color.textSecondary, display: "flex", alignItems: "center", gap: vars.space[2], flexWrap: "wrap", margin: 0 });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2] });

@@ -6,11 +6,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { bruneiDateOf, COURSE_LIMITS, createTrainingCourse, updateTrainingCourse } from "@ictm/core";
 import {
-  AreaSkeleton,
   Badge,
   Button,
   DatePicker,
-  EmptyState,
   Form,
   FormActions,
   FormNote,
@@ -28,7 +26,9 @@ import { referenceOptions, useOwnTrainingCourses, useReferenceData, type OwnCour
 import { paths, recordPath } from "../../../app/paths.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
 import * as styles from "../../shared/FormSection.css.ts";
+import { OwnRecord } from "../OwnRecord.tsx";
 import { EMPTY_COURSE, courseEditOf, courseErrors, courseSaveChoices, courseValuesOf, type CourseValues } from "./course-values.ts";
+import { OWN_COURSE_TEXTS } from "./own-course.ts";
 
 export function NewCoursePage() {
   return (
@@ -48,30 +48,11 @@ export function EditCoursePage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
     <MemberArea kind="Business" section={paths.trainingCourses} returnTo={recordPath.editTrainingCourse(id)} title="Edit training course">
-      <OwnCourseForm id={id} />
+      <OwnRecord list={useOwnTrainingCourses()} id={id} texts={OWN_COURSE_TEXTS}>
+        {(course) => <CourseForm key={course.key} course={course} />}
+      </OwnRecord>
     </MemberArea>
   );
-}
-
-function OwnCourseForm({ id }: { id: string }) {
-  const { status, items } = useOwnTrainingCourses();
-  const course = items.find((item) => item.key === id);
-  if (course !== undefined) return <CourseForm key={course.key} course={course} />;
-  if (status === "loaded" || status === "failed") {
-    return (
-      <EmptyState
-        heading={status === "failed" ? "We could not load your courses" : "We could not find this course"}
-        action={
-          <Link appearance="button-secondary" href={paths.trainingCourses}>
-            Back to training courses
-          </Link>
-        }
-      >
-        {status === "failed" ? "Check your connection and try again." : "It may belong to another business, or the address may be mistyped."}
-      </EmptyState>
-    );
-  }
-  return <AreaSkeleton label="Loading the course" />;
 }
 
 function CourseForm({ course }: { course: OwnCourse | null }) {

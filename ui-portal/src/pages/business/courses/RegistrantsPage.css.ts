@@ -76,15 +76,4 @@ export const decisions = style({
   "@media": { [media.md]: { gridColumn: "1 / -1", justifyContent: "flex-end" } },
 });
 
-export const failure = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.dangerBorder}`,
-  borderInlineStart: `4px solid ${vars.color.dangerText}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.dangerSurface,
-});
-
-export const failureHeading = style({ fontSize: vars.fontSize.l, color: vars.color.dangerText });
+export { failure, failureHeading } from "../../shared/ListFailure.css.ts";

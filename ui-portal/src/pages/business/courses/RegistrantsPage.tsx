@@ -10,14 +10,16 @@ import { useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnTrainingCourses } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
+import { OwnRecord } from "../OwnRecord.tsx";
+import { OWN_COURSE_TEXTS } from "./own-course.ts";
 import * as styles from "./RegistrantsPage.css.ts";
 import { RegistrantRow } from "./RegistrantRow.tsx";
 import { useRegistrantsAddress, type RegistrantsAddress } from "./use-registrants-address.ts";
 
 export function RegistrantsPage() {
   const { id = "" } = useParams<{ id: string }>();
-  const { status, items } = useOwnTrainingCourses();
-  const course = items.find((item) => item.key === id);
+  const courses = useOwnTrainingCourses();
+  const course = courses.items.find((item) => item.key === id);
   const address = useRegistrantsAddress(id);
   const returnTo = address.hrefOf(address.filter);
   return (
@@ -29,20 +31,10 @@ export function RegistrantsPage() {
       lead={course === undefined ? undefined : <>Who registered for “{course.name}”.</>}
       action={<ExportButton courseId={id} address={address} />}
     >
-      {course === undefined && (status === "loaded" || status === "failed") ? (
-        <EmptyState
-          heading={status === "failed" ? "We could not load your courses" : "We could not find this course"}
-          action={
-            <Link appearance="button-secondary" href={paths.trainingCourses}>
-              Back to training courses
-            </Link>
-          }
-        >
-          {status === "failed" ? "Check your connection and try again." : "It may belong to another business, or the address may be mistyped."}
-        </EmptyState>
-      ) : (
-        <Registrants courseId={id} address={address} />
-      )}
+      {/* The registrants load beside the own courses, so they show before the course is known to be this Business's. */}
+      <OwnRecord list={courses} id={id} texts={OWN_COURSE_TEXTS} whileLoading={<Registrants courseId={id} address={address} />}>
+        {() => <Registrants courseId={id} address={address} />}
+      </OwnRecord>
     </MemberArea>
   );
 }

@@ -1,13 +1,14 @@
 // /business/projects/new and /business/projects/{id}/edit: an ICT project's form — title, description, budget
 // in BND, skills, stage, and whether Talents can see it — then back to the list.
 import { createIctProject, LISTING_TEXT_LIMITS, updateIctProject, type IctProject } from "@ictm/core";
-import { AreaSkeleton, Button, EmptyState, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
+import { Button, Form, FormActions, FormNote, Link, Select, Switch, TagField, TextArea, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
 import { useLocation, useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnIctProjects } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
 import * as styles from "../../shared/FormSection.css.ts";
+import { OwnRecord, type OwnRecordTexts } from "../OwnRecord.tsx";
 import { EMPTY_PROJECT, projectInputOf, projectValuesOf, STAGE_OPTIONS, validateProject, type ProjectValues } from "./project-values.ts";
 
 export function NewProjectPage() {
@@ -22,31 +23,19 @@ export function EditProjectPage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
     <MemberArea kind="Business" section={paths.projects} returnTo={recordPath.editProject(id)} title="Edit ICT project">
-      <OwnProject id={id} />
+      <OwnRecord list={useOwnIctProjects()} id={id} texts={OWN_PROJECT_TEXTS}>
+        {(project) => <ProjectForm key={project.key} project={project} />}
+      </OwnRecord>
     </MemberArea>
   );
 }
 
-function OwnProject({ id }: { id: string }) {
-  const { status, items } = useOwnIctProjects();
-  const project = items.find((item) => item.key === id);
-  if (project !== undefined) return <ProjectForm key={project.key} project={project} />;
-  if (status === "loaded" || status === "failed") {
-    return (
-      <EmptyState
-        heading={status === "failed" ? "We could not load your projects" : "We could not find this project"}
-        action={
-          <Link appearance="button-secondary" href={paths.projects}>
-            Back to ICT projects
-          </Link>
-        }
-      >
-        {status === "failed" ? "Check your connection and try again." : "The address may be mistyped."}
-      </EmptyState>
-    );
-  }
-  return <AreaSkeleton label="Loading the project" />;
-}
+const OWN_PROJECT_TEXTS: OwnRecordTexts = {
+  one: "project",
+  many: "projects",
+  missing: "The address may be mistyped.",
+  back: { href: paths.projects, label: "Back to ICT projects" },
+};
 
 function ProjectForm({ project }: { project: IctProject | null }) {
   const core = useCore();

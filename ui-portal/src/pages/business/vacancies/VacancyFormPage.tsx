@@ -5,11 +5,9 @@ import { useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { bruneiDateOf, createJobVacancy, LISTING_TEXT_LIMITS, updateJobVacancy, type JobVacancy, type PublicationStatus } from "@ictm/core";
 import {
-  AreaSkeleton,
   Badge,
   Button,
   DatePicker,
-  EmptyState,
   Form,
   FormActions,
   FormNote,
@@ -29,6 +27,7 @@ import { paths, recordPath } from "../../../app/paths.ts";
 import { OPENNESS_LABELS } from "../../jobs/vacancy-text.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
 import * as styles from "../../shared/FormSection.css.ts";
+import { OwnRecord, type OwnRecordTexts } from "../OwnRecord.tsx";
 import { EMPTY_VACANCY, saveChoices, vacancyInputOf, vacancyValuesOf, validateVacancy, type VacancyValues } from "./vacancy-values.ts";
 
 export function NewVacancyPage() {
@@ -43,31 +42,19 @@ export function EditVacancyPage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
     <MemberArea kind="Business" section={paths.vacancies} returnTo={recordPath.editVacancy(id)} title="Edit job vacancy">
-      <OwnVacancy id={id} />
+      <OwnRecord list={useOwnJobVacancies()} id={id} texts={OWN_VACANCY_TEXTS}>
+        {(vacancy) => <VacancyForm key={vacancy.key} vacancy={vacancy} />}
+      </OwnRecord>
     </MemberArea>
   );
 }
 
-function OwnVacancy({ id }: { id: string }) {
-  const { status, items } = useOwnJobVacancies();
-  const vacancy = items.find((item) => item.key === id);
-  if (vacancy !== undefined) return <VacancyForm key={vacancy.key} vacancy={vacancy} />;
-  if (status === "loaded" || status === "failed") {
-    return (
-      <EmptyState
-        heading={status === "failed" ? "We could not load your vacancies" : "We could not find this vacancy"}
-        action={
-          <Link appearance="button-secondary" href={paths.vacancies}>
-            Back to job vacancies
-          </Link>
-        }
-      >
-        {status === "failed" ? "Check your connection and try again." : "It may have been removed, or the address may be mistyped."}
-      </EmptyState>
-    );
-  }
-  return <AreaSkeleton label="Loading the vacancy" />;
-}
+const OWN_VACANCY_TEXTS: OwnRecordTexts = {
+  one: "vacancy",
+  many: "vacancies",
+  missing: "It may have been removed, or the address may be mistyped.",
+  back: { href: paths.vacancies, label: "Back to job vacancies" },
+};
 
 function VacancyForm({ vacancy }: { vacancy: JobVacancy | null }) {
   useSignals();

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+import { vars } from "@ictm/ui-kit/theme/index.ts";
+import { headArea } from "../../shared/RecordLayout.css.ts";
 
 export const provider = style({ display: "flex", alignItems: "center", gap: vars.space[2], margin: 0, color: vars.color.textSecondary, minWidth: 0 });
 
@@ -29,26 +30,9 @@ export const prose = style({ whiteSpace: "pre-line", maxWidth: vars.size.prose, 
 export const lead = style({ fontSize: vars.fontSize.l, color: vars.color.textSecondary, lineHeight: vars.lineHeight.snug, maxWidth: vars.size.prose, margin: 0 });
 
 // The course's own page: the head, then the facts and the text; on a desk the registration card beside them.
-export const page = style({
-  display: "grid",
-  gap: vars.space[6],
-  alignItems: "start",
-  gridTemplateAreas: '"head" "side" "body"',
-  "@media": {
-    [media.lg]: {
-      gridTemplateColumns: "minmax(0, 1fr) 320px",
-      gridTemplateAreas: '"head side" "body side"',
-      gridTemplateRows: "auto 1fr",
-      columnGap: vars.space[10],
-    },
-  },
-});
+export { bodyArea as pageBody, layout as page, side as pageSide } from "../../shared/RecordLayout.css.ts";
 
-export const pageHead = style({ gridArea: "head", display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
-
-export const pageBody = style({ gridArea: "body", minWidth: 0 });
-
-export const pageSide = style({ gridArea: "side", display: "flex", flexDirection: "column", gap: vars.space[4], "@media": { [media.lg]: { position: "sticky", top: vars.space[6] } } });
+export const pageHead = style([headArea, { display: "flex", flexDirection: "column", gap: vars.space[3] }]);
 
 export const fee = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, margin: 0 });
 
