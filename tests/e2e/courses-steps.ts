@@ -4,6 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { signUpActiveTalent, testPassword } from "../support/api.ts";
+import { fillDate } from "./date-field.ts";
 import type { E2eHarness } from "./harness.ts";
 
 /** A course's card in the Business's list (or a registration's in My training courses), by its title. */
@@ -16,22 +17,6 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** react-aria's DateField is a group of spinbuttons: focus the first and type the digits in the locale's order. */
-export async function fillDate(page: Page, label: string, date: Date): Promise<void> {
-  const group = page.getByRole("group", { name: label });
-  const segments = group.getByRole("spinbutton");
-  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-type") ?? ""));
-  const values: Record<string, string> = {
-    day: String(date.getDate()).padStart(2, "0"),
-    month: String(date.getMonth() + 1).padStart(2, "0"),
-    year: String(date.getFullYear()),
-  };
-  await segments.first().click();
-  for (const type of order) {
-    const value = values[type];
-    if (value) await page.keyboard.type(value);
-  }
-}
 
 /** Fills every field but the title that publishing needs, on the open course form (a start three weeks ahead). */
 export async function fillPublishableCourse(page: Page): Promise<void> {

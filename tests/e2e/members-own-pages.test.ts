@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { pdfDocument, pngImage } from "@ictm/server/demo/sample-files.ts";
 import { testPassword } from "../support/api.ts";
 import { registerActiveBusiness } from "../support/business.ts";
+import { fillDate } from "./date-field.ts";
 import { e2eHarness } from "./harness.ts";
 
 const e2e = e2eHarness();
@@ -97,19 +98,3 @@ describe("a Business's own pages", () => {
   });
 });
 
-/** react-aria's DateField is a group of spinbuttons: focus the first and type the digits in the locale's order. */
-async function fillDate(page: Page, label: string, date: Date): Promise<void> {
-  const group = page.getByRole("group", { name: label });
-  const segments = group.getByRole("spinbutton");
-  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-type") ?? ""));
-  const values: Record<string, string> = {
-    day: String(date.getDate()).padStart(2, "0"),
-    month: String(date.getMonth() + 1).padStart(2, "0"),
-    year: String(date.getFullYear()),
-  };
-  await segments.first().click();
-  for (const type of order) {
-    const value = values[type];
-    if (value) await page.keyboard.type(value);
-  }
-}

@@ -9,6 +9,7 @@ import { PERMIT_MESSAGES, permitSubmitVerdict } from "@ictm/core";
 import { pdfDocument, pngImage } from "@ictm/server/demo/sample-files.ts";
 import { portalClient } from "../support/api.ts";
 import { signInBusiness } from "../support/business.ts";
+import { fillDate } from "./date-field.ts";
 import { demoPassword, e2eHarness } from "./harness.ts";
 
 const e2e = e2eHarness();
@@ -122,7 +123,7 @@ async function fillPersonnel(page: Page) {
   await person.getByRole("textbox", { name: "Full Name" }).fill("Arjun Mehta");
   await choose(page, person, "Nationality");
   await person.getByRole("textbox", { name: "Passport Number" }).fill("K1234567");
-  await fillDate(page, person, "Date of Birth", new Date(1988, 4, 17));
+  await fillDate(page, "Date of Birth", new Date(1988, 4, 17), { scope: person, exact: true });
   await person.getByLabel("Passport Copy", { exact: true }).setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: pdfDocument() });
   await person.getByRole("link", { name: /passport/ }).waitFor();
   await person.getByRole("textbox", { name: "Salary" }).fill("6500");
@@ -137,8 +138,8 @@ async function fillContracts(page: Page) {
   await page.getByRole("button", { name: "Add contract" }).click();
   const contract = page.getByRole("group", { name: "Contract 1" });
   await contract.getByRole("textbox", { name: "Contract Reference" }).fill("MOF-2026-118");
-  await fillDate(page, contract, "Start Date", new Date(2027, 0, 4));
-  await fillDate(page, contract, "End Date", new Date(2028, 11, 31));
+  await fillDate(page, "Start Date", new Date(2027, 0, 4), { scope: contract, exact: true });
+  await fillDate(page, "End Date", new Date(2028, 11, 31), { scope: contract, exact: true });
   await contract.getByRole("textbox", { name: "Contract Owner Name" }).fill("Ministry of Finance and Economy");
   await contract.getByRole("textbox", { name: "Contract Owner Email" }).fill("projects@mofe.gov.bn");
   await contract.getByRole("textbox", { name: "Contract Owner Phone Number" }).fill("+673 238 0100");
@@ -149,7 +150,7 @@ async function fillContracts(page: Page) {
 
 async function fillLbdPlan(page: Page) {
   await openSection(page, "LBD plan");
-  await fillDate(page, page, "Current Status Date", new Date(2026, 10, 1));
+  await fillDate(page, "Current Status Date", new Date(2026, 10, 1), { scope: page, exact: true });
   for (const [label, value] of [
     ["Total Local Workforce", "42"],
     ["Total Non-local Workforce", "6"],
@@ -181,19 +182,3 @@ async function fillDeclaration(page: Page) {
   await saveSection(page);
 }
 
-/** react-aria's DateField is a group of spinbuttons: focus the first and type the digits in the locale's order. */
-async function fillDate(page: Page, scope: Page | Locator, label: string, date: Date): Promise<void> {
-  const group = scope.getByRole("group", { name: label, exact: true });
-  const segments = group.getByRole("spinbutton");
-  const order = await segments.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-type") ?? ""));
-  const values: Record<string, string> = {
-    day: String(date.getDate()).padStart(2, "0"),
-    month: String(date.getMonth() + 1).padStart(2, "0"),
-    year: String(date.getFullYear()),
-  };
-  await segments.first().click();
-  for (const type of order) {
-    const value = values[type];
-    if (value) await page.keyboard.type(value);
-  }
-}
