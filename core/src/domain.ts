@@ -9,6 +9,8 @@ export * from "./verification/transitions.ts";
 export * from "./courses/course-form.ts";
 export * from "./courses/registration-events.ts";
 export * from "./courses/registration-transitions.ts";
+export * from "./jobs/application-events.ts";
+export * from "./jobs/application-transitions.ts";
 export * from "./files/upload-rules.ts";
 export * from "./dates/brunei-time.ts";
 export * from "./dates/format.ts";

@@ -58,6 +58,12 @@ const PUBLIC_VALUES = [
   "COURSE_LIMITS", "COURSE_MESSAGES", "COURSE_PAGE_SIZE", "REGISTRANTS_PAGE_SIZE", "REGISTRATION_MESSAGES",
   "REGISTRATION_STATUSES", "REGISTRATION_STATUS_LABELS", "statusesOf", "mayRequestWithdrawal", "mayDecideWithdrawal",
   "initialRegistrantsFilter", "COURSE_QUERIES",
+  // Job applications (issue 16)
+  "applyForJob", "loadJobApplications", "withdrawJobApplication", "loadJobApplicants", "shortlistJobApplicant",
+  "declineJobApplicant", "exportJobApplicants", "jobApplicationOf", "applicantsAddress", "initialApplicantsFilter",
+  "normalizeApplicantsFilter", "sameApplicantsFilter", "ApplyForJobInput", "ApplicantNoteInput", "charactersLeft",
+  "JOB_APPLICATION_QUERIES", "JOB_APPLICATION_STATUS_LABELS", "COVER_NOTE_MAX_LENGTH", "APPLICANTS_PAGE_SIZE",
+  "mayWithdrawJobApplication", "mayDecideJobApplicant",
 ] as const;
 
 describe("the public API of @ictm/core", () => {

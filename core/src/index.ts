@@ -168,6 +168,7 @@ export { UpdateTalentResumeInput, updateTalentResume } from "./talents/update-ta
 export { UpdateContactDetailsInput, updateContactDetails } from "./accounts/update-contact-details.ts";
 export { UpdatePrivacySettingsInput, updatePrivacySettings } from "./talents/update-privacy-settings.ts";
 export { uploadProfilePicture } from "./talents/upload-profile-picture.ts";
+export { PICTURE_REMOVED, removeProfilePicture } from "./talents/remove-profile-picture.ts";
 export { saveJob } from "./talents/save-job.ts";
 export { unsaveJob } from "./talents/unsave-job.ts";
 // A Business's own record, vacancies and projects
@@ -689,3 +690,4 @@ export type { CsvStep, StatisticsCsvKind } from "./statistics/statistics-csv.ts"
 // Training courses (issue 15): the form and registration rules (shared with the server), the shapes, the queries,
 // commands and stores, the course search screen and the registrants' address: see that file
 export * from "./courses/public.ts";
+export * from "./jobs/public.ts";

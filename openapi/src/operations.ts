@@ -41,6 +41,7 @@ export const portalOperations: Readonly<Record<string, OperationFlags>> = {
   "PUT /talents/contact-details": { operationId: "updateContactDetails" },
   "POST /talents/privacy-settings": { operationId: "updateTalentPrivacySettings" },
   "POST /talents/profile-pictures": { operationId: "uploadTalentProfilePicture" },
+  "DELETE /talents/profile-pictures": { operationId: "removeTalentProfilePicture" },
   "GET /talents/saved-jobs": { operationId: "listSavedJobs" },
   "POST /talents/saved-jobs/{jobId}": { operationId: "saveJob" },
   "DELETE /talents/saved-jobs/{jobId}": { operationId: "unsaveJob" },
@@ -85,6 +86,13 @@ export const portalOperations: Readonly<Record<string, OperationFlags>> = {
   "GET /talents/training-courses/registrations": { operationId: "listCourseRegistrations" },
   "POST /talents/training-courses/registrations": { operationId: "registerForCourse" },
   "DELETE /talents/training-courses/registrations/{id}": { operationId: "withdrawFromCourse" },
+  "GET /talents/job-applications": { operationId: "listJobApplications" },
+  "POST /talents/job-applications": { operationId: "applyForJob" },
+  "DELETE /talents/job-applications/{id}": { operationId: "withdrawJobApplication" },
+  "GET /businesses/job-vacancies/{id}/applicants": { operationId: "listJobApplicants" },
+  "GET /businesses/job-vacancies/{id}/applicants/export": { operationId: "exportJobApplicants" },
+  "POST /businesses/job-vacancies/{id}/applicants/{applicationId}/shortlist": { operationId: "shortlistJobApplicant" },
+  "POST /businesses/job-vacancies/{id}/applicants/{applicationId}/decline": { operationId: "declineJobApplicant" },
 };
 
 /** backoffice.yaml: "METHOD /path" (the path as written in the contract) -> the operation's flags. */

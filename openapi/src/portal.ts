@@ -516,7 +516,8 @@ export interface paths {
         put?: never;
         /** Replace the signed-in Talent's profile picture */
         post: operations["uploadTalentProfilePicture"];
-        delete?: never;
+        /** Remove the signed-in Talent's profile picture (initials show instead); nothing to remove is no error */
+        delete: operations["removeTalentProfilePicture"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1029,8 +1030,13 @@ export interface paths {
         };
         /**
          * Search Talents who let the caller see them
-         * @description Full-text search over name, headline, summary and skills, the last word matched as a prefix, best match
-         *     first; no terms list everyone visible, newest first. Obeys each Talent's privacy settings: profiles
+         * @description Full-text search over name, headline, summary and skills, the last word matched as a prefix. Results come in relevance order. With terms: rows matching in a title, name, headline or skills before rows
+         *     matching only in prose (summary, description), then the more complete, then the better title and skills
+         *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
+         *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
+         *     headline, skills, work experience and summary, so a profile with none of them (an empty shell) comes after
+         *     every profile that has one; "most recent" is when the Talent last changed the profile. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
+         *     over the words of what this search lists), nearest first; otherwise it is empty. Obeys each Talent's privacy settings: profiles
          *     visible to "nobody", or to "signed-in-businesses" when the caller is not a signed-in Business, never
          *     appear; a Business a Talent blocked never sees that Talent; contact details and resume are left out
          *     unless the Talent shows them.
@@ -1053,7 +1059,12 @@ export interface paths {
         };
         /**
          * Search businesses
-         * @description Full-text search over name, industry and description; no terms list every business, newest first.
+         * @description Full-text search over name, industry and description. Results come in relevance order. With terms: rows matching in a title, name, headline or skills before rows
+         *     matching only in prose (summary, description), then the more complete, then the better title and skills
+         *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
+         *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
+         *     industry, description and logo. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
+         *     over the words of what this search lists), nearest first; otherwise it is empty.
          */
         get: operations["searchBusinesses"];
         put?: never;
@@ -1073,7 +1084,13 @@ export interface paths {
         };
         /**
          * Search open job vacancies
-         * @description Published vacancies whose closing date (Brunei time) has not passed; title, description, skills, business name and location.
+         * @description Published vacancies whose closing date (Brunei time) has not passed; title, description, skills, business
+         *     name and location. Results come in relevance order. With terms: rows matching in a title, name, headline or skills before rows
+         *     matching only in prose (summary, description), then the more complete, then the better title and skills
+         *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
+         *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
+         *     description, skills and a salary. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
+         *     over the words of what this search lists), nearest first; otherwise it is empty.
          */
         get: operations["searchJobVacancies"];
         put?: never;
@@ -1091,7 +1108,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search published ICT projects */
+        /**
+         * Search published ICT projects
+         * @description Full-text search over title, description, skills and business name. Results come in relevance order. With terms: rows matching in a title, name, headline or skills before rows
+         *     matching only in prose (summary, description), then the more complete, then the better title and skills
+         *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
+         *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
+         *     description, skills and a budget. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
+         *     over the words of what this search lists), nearest first; otherwise it is empty.
+         */
         get: operations["searchIctProjects"];
         put?: never;
         post?: never;
@@ -1112,8 +1137,9 @@ export interface paths {
          * Search published training courses
          * @description Published courses only (a draft or an unpublished course never appears; unpublishing takes a course out at
          *     once). Full-text search over the title, short and long description, business name, tag name and language
-         *     name, the last word matched as a prefix, best match first; no terms list every published course, most
-         *     recently published first. 12 a page unless `pageSize` says otherwise. Items carry `registrants: null`.
+         *     name, the last word matched as a prefix, best match first (title and business name before prose); no
+         *     terms list every published course, most recently published first. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
+         *     over the words of what this search lists), nearest first; otherwise it is empty. 12 a page unless `pageSize` says otherwise. Items carry `registrants: null`.
          */
         get: operations["searchTrainingCourses"];
         put?: never;
@@ -1353,6 +1379,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/talents/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in Talent's job applications in every status, newest first ("My applications")
+         * @description Withdrawn and decided applications too, and applications to vacancies closed since (their `jobVacancy`
+         *     says so). Only a Talent may call (a Business gets 403).
+         */
+        get: operations["listJobApplications"];
+        put?: never;
+        /**
+         * Apply for an open published vacancy as the signed-in Talent
+         * @description A multipart form: `jobVacancyId`, `coverNote` (up to 2,000 characters, may be empty) and an optional
+         *     `attachment` (one document: PDF, PNG or JPEG up to 10 MB, checked as every upload is). The application
+         *     keeps a snapshot of the Talent's resume as it reads now (`submitted`). Refused with 409 `request-refused`
+         *     when the vacancy is not open (a draft, closed, past its closing date, or no such vacancy): "This vacancy is
+         *     no longer taking applications."; and while the Talent has an application for it that is not withdrawn:
+         *     "You have already applied for this job." (two at once are refused the same way). After withdrawing, the
+         *     Talent may apply again while the vacancy is open: a new application. Only a Talent may call (a Business
+         *     gets 403).
+         */
+        post: operations["applyForJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talents/job-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw one of the signed-in Talent's job applications
+         * @description While the application is `submitted` or `shortlisted` and the vacancy is still open, it becomes
+         *     `withdrawn`; otherwise 409 `request-refused`: "This application can no longer be withdrawn." Another
+         *     Talent's application is 404. Only a Talent may call (a Business gets 403).
+         */
+        delete: operations["withdrawJobApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/job-vacancies/{id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who applied for one of the signed-in Business's vacancies, newest application first
+         * @description Each `status` narrows the list to those statuses (repeatable; none given lists every status). E-mail and
+         *     phone are null where the talent's privacy settings hide contact details from this Business (the rule of
+         *     talent search and profiles). `resume` is the snapshot taken when the Talent applied. `counts` are by status
+         *     over every application of the vacancy (not `status` or paging). 10 a page unless `pageSize` says otherwise.
+         *     Another Business's vacancy is 404; only a Business may call (a Talent gets 403).
+         */
+        get: operations["listJobApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/job-vacancies/{id}/applicants/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The applicants of one of the signed-in Business's vacancies as a CSV file
+         * @description The same `status` filter as the listing, without paging: every matching applicant, newest application
+         *     first, streamed. Columns `Name`, `E-mail`, `Phone`, `Local` (Yes/No), `Applied at` (DD MMM YYYY, h:mm A,
+         *     Brunei time), `Status`; written by core's one CSV writer (core/src/export/csv.ts). Contact details hidden
+         *     by the talent's privacy stay empty. The file is named `applicants-<vacancy title slug>-<YYYY-MM-DD>.csv`
+         *     (Brunei today). Another Business's vacancy is 404.
+         */
+        get: operations["exportJobApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/job-vacancies/{id}/applicants/{applicationId}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                applicationId: components["parameters"]["JobApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shortlist an applicant (a submitted application)
+         * @description Only a `submitted` application: it becomes `shortlisted`. Otherwise 409 `request-refused`: "This
+         *     application has been decided." or "This application was withdrawn." The talent is mailed (through the
+         *     outbox, after commit), with the note when one is given. Another Business's vacancy, or an application to
+         *     another vacancy, is 404.
+         */
+        post: operations["shortlistJobApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businesses/job-vacancies/{id}/applicants/{applicationId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                applicationId: components["parameters"]["JobApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an applicant (a submitted or shortlisted application)
+         * @description A `submitted` or `shortlisted` application becomes `declined`. Otherwise 409 `request-refused`: "This
+         *     application has been decided." or "This application was withdrawn." The talent is mailed (through the
+         *     outbox, after commit), with the note when one is given. Another Business's vacancy, or an application to
+         *     another vacancy, is 404.
+         */
+        post: operations["declineJobApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1416,6 +1602,8 @@ export interface components {
             email: string;
             /** @constant */
             activated: true;
+            /** @description Present, and true, when the account was active before this link was opened (the link had been used, or a newer link or Google or LinkedIn activated it); absent when this link activated it. */
+            alreadyActive?: boolean;
             /** @description Which kind of account was activated, so the page can offer the right sign-in. */
             accountType: components["schemas"]["AccountType"];
         };
@@ -1856,6 +2044,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The owner Business's own read (its list and the vacancy answer) only; null for anyone else. */
+            applicants?: components["schemas"]["JobVacancyApplicants"] | null;
         };
         /** @enum {string} */
         ProjectStage: "planned" | "in-progress" | "completed";
@@ -1917,8 +2107,14 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Terms to offer instead ("Did you mean typescript?"), nearest first: each typed word the search's vocabulary
+         *     does not know replaced by a near known word. Empty unless the terms found fewer than 3 results.
+         */
+        SearchSuggestions: string[];
         TalentSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["TalentSearchItem"][];
+            suggestions: components["schemas"]["SearchSuggestions"];
         };
         BusinessSearchItem: {
             /** Format: uuid */
@@ -1935,6 +2131,7 @@ export interface components {
         };
         BusinessSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["BusinessSearchItem"][];
+            suggestions: components["schemas"]["SearchSuggestions"];
         };
         JobSearchItem: components["schemas"]["JobVacancy"] & {
             /** @description True when the signed-in Talent saved it; false for anyone else. */
@@ -1942,9 +2139,11 @@ export interface components {
         };
         JobSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["JobSearchItem"][];
+            suggestions: components["schemas"]["SearchSuggestions"];
         };
         IctProjectSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["IctProject"][];
+            suggestions: components["schemas"]["SearchSuggestions"];
         };
         /**
          * @description The edit payload (spec §3). This schema checks shapes only; a draft needs only a title. The rules and their
@@ -2029,6 +2228,10 @@ export interface components {
              */
             registrants: components["schemas"]["CourseRegistrantCounts"] | null;
         };
+        /** @description A page of the course search (TrainingCoursePage) with the search's suggestions. */
+        TrainingCourseSearchPage: components["schemas"]["TrainingCoursePage"] & {
+            suggestions: components["schemas"]["SearchSuggestions"];
+        };
         TrainingCoursePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["TrainingCourse"][];
         };
@@ -2093,6 +2296,88 @@ export interface components {
             items: components["schemas"]["CourseRegistrant"][];
             /** @description Counts by status over the registrants matching the search terms (not `isWithdrawn` or paging). */
             counts: components["schemas"]["CourseRegistrantCounts"];
+        };
+        /**
+         * @description `submitted` (the Talent applied), `shortlisted` (the Business shortlisted it), `declined` (the Business
+         *     declined it), `withdrawn` (the Talent withdrew it).
+         * @enum {string}
+         */
+        JobApplicationStatus: "submitted" | "shortlisted" | "declined" | "withdrawn";
+        JobApplicationSubmission: {
+            /** Format: uuid */
+            jobVacancyId: string;
+            /** @description Up to 2 */
+            coverNote?: string;
+            /**
+             * Format: binary
+             * @description One document (a CV or a letter); PDF, PNG or JPEG up to 10 MB.
+             */
+            attachment?: string;
+        };
+        /** @description A Talent's application for a vacancy, as the Talent reads it. */
+        JobApplication: {
+            /** Format: uuid */
+            key: string;
+            jobVacancy: components["schemas"]["JobVacancy"];
+            status: components["schemas"]["JobApplicationStatus"];
+            coverNote: string;
+            attachment: components["schemas"]["StoredFile"] | null;
+            /** Format: date-time */
+            appliedAt: string;
+            /**
+             * Format: date-time
+             * @description When the Business shortlisted or declined it, or the Talent withdrew it; null before.
+             */
+            decidedAt: string | null;
+            /** @description The note of the Business's latest decision */
+            note: string | null;
+        };
+        /** @description One application for a vacancy, as its Business reads it. */
+        JobApplicant: {
+            /**
+             * Format: uuid
+             * @description The application's key (the `applicationId` of the decisions).
+             */
+            key: string;
+            /** Format: uuid */
+            talentKey: string;
+            name: string;
+            headline: string | null;
+            /** @description Null where the talent's privacy settings hide contact details from this Business. */
+            email: string | null;
+            /** @description Null where the talent's privacy settings hide contact details from this Business, or none was given. */
+            phone: string | null;
+            coverNote: string;
+            resume: components["schemas"]["TalentResumeDetails"];
+            attachment: components["schemas"]["StoredFile"] | null;
+            status: components["schemas"]["JobApplicationStatus"];
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            note: string | null;
+            /** @description The talent's nationality is Brunei (BN). */
+            isLocal: boolean;
+        };
+        /** @description Applications by status. */
+        JobApplicantCounts: {
+            submitted: number;
+            shortlisted: number;
+            declined: number;
+            withdrawn: number;
+        };
+        JobApplicantPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["JobApplicant"][];
+            /** @description Counts by status over every application of the vacancy (not `status` or paging). */
+            counts: components["schemas"]["JobApplicantCounts"];
+        };
+        JobApplicantDecision: {
+            note: string | null;
+        };
+        /** @description The vacancy's applications that are not withdrawn, and how many of them are by local talents (nationality BN). */
+        JobVacancyApplicants: {
+            total: number;
+            local: number;
         };
     };
     responses: {
@@ -2277,6 +2562,28 @@ export interface components {
                 };
             };
         };
+        /** @description The Talent's application. */
+        JobApplicationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["JobApplication"];
+                };
+            };
+        };
+        /** @description The applicant after the decision. */
+        JobApplicantAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["JobApplicant"];
+                };
+            };
+        };
         /**
          * @description The credentials do not prove who the caller is: a wrong password or unknown account ("Login details
          *     incorrect. Please try again."), or a Google token with a bad signature, wrong audience, past expiry or
@@ -2395,6 +2702,11 @@ export interface components {
         IsWithdrawn: boolean;
         TrainingCourseId: string;
         CourseRegistrationId: string;
+        /** @description The statuses to list, repeatable (`?status=submitted&status=shortlisted`); none lists every status. */
+        JobApplicantStatusFilter: components["schemas"]["JobApplicationStatus"][];
+        /** @description Applicants a page (10 when not given); above 100 counts as 100. */
+        JobApplicantPageSize: number;
+        JobApplicationId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2491,7 +2803,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The account is active; the member may sign in. */
+            /** @description The account is active; the member may sign in. A genuine link (its token and its e-mail) opened again after the account became active (by this link, a newer one, or Google or LinkedIn), even once expired, answers 200 with `alreadyActive: true`, so the page says so and offers sign-in, not a new link. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2503,7 +2815,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
-            /** @description The link is unknown, already used or expired. */
+            /** @description The link is unknown, mailed to another address, or used or expired while its account is still not active. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,6 +3532,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["FilesRejected"];
+        };
+    };
+    removeTalentProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSavedJobs: {
@@ -3983,7 +4315,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TrainingCoursePage"];
+                        data: components["schemas"]["TrainingCourseSearchPage"];
                     };
                 };
             };
@@ -4253,6 +4585,184 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CourseRegistrationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listJobApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyForJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JobApplicationSubmission"];
+            };
+        };
+        responses: {
+            201: components["responses"]["JobApplicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["FilesRejected"];
+        };
+    };
+    withdrawJobApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobApplicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    listJobApplicants: {
+        parameters: {
+            query?: {
+                /** @description The statuses to list, repeatable (`?status=submitted&status=shortlisted`); none lists every status. */
+                status?: components["parameters"]["JobApplicantStatusFilter"];
+                /** @description The page, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Applicants a page (10 when not given); above 100 counts as 100. */
+                pageSize?: components["parameters"]["JobApplicantPageSize"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applicants, with the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplicantPage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportJobApplicants: {
+        parameters: {
+            query?: {
+                /** @description The statuses to list, repeatable (`?status=submitted&status=shortlisted`); none lists every status. */
+                status?: components["parameters"]["JobApplicantStatusFilter"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="applicants-<vacancy title slug>-<YYYY-MM-DD>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    shortlistJobApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                applicationId: components["parameters"]["JobApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplicantDecision"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JobApplicantAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+        };
+    };
+    declineJobApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                applicationId: components["parameters"]["JobApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplicantDecision"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JobApplicantAnswer"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

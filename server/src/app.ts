@@ -22,6 +22,7 @@ import { documentPolicy } from "./files/policy.ts";
 import { googleEnabled } from "./identity/config.ts";
 import { listingHandlers } from "./listings/routes.ts";
 import { courseRegistrationHandlers } from "./courses/registration-routes.ts";
+import { jobApplicationHandlers } from "./jobs/routes.ts";
 import { courseHandlers } from "./courses/routes.ts";
 import { authenticateMember } from "./members/authenticate.ts";
 import { memberHandlers } from "./members/routes.ts";
@@ -74,6 +75,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...listingHandlers(services),
     ...courseHandlers(services),
     ...courseRegistrationHandlers(services),
+    ...jobApplicationHandlers(services),
     ...referenceHandlers(services),
     ...searchHandlers(services),
     ...verificationPortalHandlers(services),

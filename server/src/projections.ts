@@ -4,6 +4,7 @@ import { boardProjector } from "./board/projector.ts";
 import { courseRegistrationProjector } from "./courses/registration-projector.ts";
 import { chiefLinkProjector } from "./decisions/chief-projector.ts";
 import { registerProjector, type Projector } from "./events/projectors.ts";
+import { jobApplicationProjector } from "./jobs/application-projector.ts";
 import { permitProjector } from "./permits/projector.ts";
 import { keyProjector } from "./signatures/key-projector.ts";
 import { letterProjector } from "./signatures/letter-projector.ts";
@@ -15,7 +16,8 @@ import { verificationProjector } from "./verification/projector.ts";
 /**
  * In this order: the board's tables follow the applications they belong to; the signing keys and signatories come
  * before the signed letters that reference them; the step visits follow the board; the statistics settings (step
- * targets, public holidays) own no table a rebuild empties; course registrations reference the courses, a plain table.
+ * targets, public holidays) own no table a rebuild empties; course registrations reference the courses, a plain table;
+ * job applications the vacancies, another.
  */
 export const projectors: readonly Projector[] = [
   verificationProjector,
@@ -28,6 +30,7 @@ export const projectors: readonly Projector[] = [
   letterProjector,
   settingsProjector,
   courseRegistrationProjector,
+  jobApplicationProjector,
 ];
 
 export function registerProjectors(): void {

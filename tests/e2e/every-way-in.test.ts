@@ -55,9 +55,9 @@ describe("a Business registering by e-mail", () => {
 
     const link = activationLinkFrom(await e2e.server.outbox.waitForMail(email));
     await page.goto(link.url.href);
-    await page.getByRole("heading", { name: "Your account is active" }).waitFor();
-    await page.getByRole("button", { name: "Sign in" }).click();
+    // Straight on to the business sign-in, saying the account is active.
     await page.getByRole("heading", { name: "Sign in to your business account" }).waitFor();
+    await page.getByRole("heading", { name: "Your account is active" }).waitFor();
     const emailField = page.getByRole("textbox", { name: "E-mail address" });
     expect(await emailField.inputValue()).toBe(email);
     await page.getByLabel("Password", { exact: true }).fill("kampong tech passphrase");
@@ -65,6 +65,14 @@ describe("a Business registering by e-mail", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("button", { name: /Kampong Tech Sdn Bhd/ }).waitFor();
     await expectAccessible(page, "business-signed-in");
+
+    // The home page speaks to the Business: its next steps, no sign-up prompts.
+    await page.goto(`${e2e.server.url}/`);
+    await page.getByRole("heading", { name: "Welcome back, Kampong Tech Sdn Bhd" }).waitFor();
+    await page.getByRole("link", { name: "Post a vacancy" }).first().waitFor();
+    expect(await page.getByText("Create your Talent account").count()).toBe(0);
+    expect(await page.getByText("How to get started").count()).toBe(0);
+    await expectAccessible(page, "home-business");
   });
 });
 

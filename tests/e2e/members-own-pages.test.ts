@@ -27,7 +27,7 @@ describe("a Talent's own profile", () => {
     await page.goto(`${e2e.server.url}/account`);
 
     await page.getByRole("textbox", { name: "Headline" }).fill("Cloud engineer who ships");
-    await page.getByRole("textbox", { name: "Years of experience" }).fill("7");
+    await page.getByRole("spinbutton", { name: "Years of experience" }).fill("7");
     await expectAccessible(page, "talent-profile");
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("Saved Successfully").first().waitFor();

@@ -93,3 +93,44 @@ describe("ICT project search", () => {
     expect(query(page).get("searchParams")).toBeNull();
   });
 });
+
+describe("relevant results (issue 16)", () => {
+  it("offers the nearest known term for a misspelt search, and its link searches it", async () => {
+    const page = await newPage();
+    await page.goto(`${e2e.server.url}/jobs?searchTerms=typscript`);
+    const suggestion = page.getByRole("link", { name: "typescript", exact: true });
+    await suggestion.waitFor();
+    await expect.poll(async () => (await suggestion.locator("xpath=..").innerText()).trim()).toMatch(/^Did you mean typescript/);
+    await expectAccessible(page, "search-suggestion");
+    await suggestion.click();
+    await expect.poll(() => query(page).get("searchTerms")).toBe("typescript");
+    await results(page).first().waitFor();
+    expect(await results(page).first().innerText()).toMatch(/Posted /);
+    await page.goBack();
+    await expect.poll(() => query(page).get("searchTerms")).toBe("typscript");
+  });
+
+  it("keeps the selected ICT project in the address", async () => {
+    const page = await newPage();
+    await page.goto(`${e2e.server.url}/ict-projects`);
+    await results(page).first().waitFor();
+    await expect.poll(() => query(page).get("activeProjectId") ?? "").toMatch(/^[0-9a-f-]{36}$/);
+    const first = query(page).get("activeProjectId");
+    await results(page).nth(1).click();
+    await expect.poll(() => query(page).get("activeProjectId")).not.toBe(first);
+    await page.goBack();
+    await expect.poll(() => query(page).get("activeProjectId")).toBe(first);
+  });
+
+  it("says a page past the last does not exist and links to the last page", async () => {
+    const page = await newPage();
+    await page.goto(`${e2e.server.url}/jobs?pageNumber=999`);
+    const heading = page.getByRole("heading", { name: /^Page 999 of \d+ does not exist$/ });
+    await heading.waitFor();
+    await expectAccessible(page, "search-missing-page");
+    const last = (/of (\d+)/.exec(await heading.innerText()) ?? [])[1];
+    await page.getByRole("link", { name: "Go to the last page" }).click();
+    await expect.poll(() => query(page).get("pageNumber")).toBe(last);
+    await results(page).first().waitFor();
+  });
+});

@@ -1,5 +1,6 @@
 // activateAccount: opens the mailed activation link's token for the member's e-mail; appends `v1.AccountActivated`.
-// It does not sign the member in; the next step is signIn.
+// It does not sign the member in; the next step is signIn (the page goes there with the address filled). A link
+// opened again once the account is active answers `alreadyActive: true`.
 import { Effect, Schema } from "effect";
 import { ApiClient } from "../api/api-client.ts";
 import { EmailField } from "./forms.ts";

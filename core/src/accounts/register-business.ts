@@ -7,6 +7,7 @@ import { RegistrationDataField } from "./business-registration-form.ts";
 import type { SignUpOutcome } from "../model.ts";
 import { EventLog } from "../events/event-log.ts";
 import { decodeInput, decodeTagged, reportFailure } from "../program/report-failure.ts";
+import { takenAddressShownByTheForm } from "./sign-up-talent.ts";
 import { businessSummaryOf, signedInSession, signedUpAndIn, waitingForActivation } from "./signed-in-session.ts";
 
 
@@ -39,9 +40,9 @@ export const registerBusiness = Effect.fn("commands.registerBusiness")(function*
   const { method, registrationData } = values;
   if (values.method === "email") {
     const { email, password } = values;
-    const body = yield* api.portal((client) =>
-      client.POST("/businesses/registrations/email-passwords", { body: { registrationData, email, password } }),
-    );
+    const body = yield* api
+      .portal((client) => client.POST("/businesses/registrations/email-passwords", { body: { registrationData, email, password } }))
+      .pipe(takenAddressShownByTheForm);
     const { member, activationRequired } = body.data;
     yield* log.append({ type: "v1.BusinessRegistered", payload: { member, business: null, activationRequired, method } });
     const outcome: SignUpOutcome = waitingForActivation(member, activationRequired);

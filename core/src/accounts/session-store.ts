@@ -82,6 +82,13 @@ export const sessionReducer = (state: SessionState, event: StoreEvent): SessionS
         if (draft.member !== null) draft.member.profilePicture = profilePicture;
       });
     }
+    case "v1.ProfilePictureRemoved": {
+      if (state.status !== "loggedIn" || state.accountType === "Business") return state;
+      return produce(state, (draft) => {
+        draft.profilePicture = null;
+        if (draft.member !== null) draft.member.profilePicture = null;
+      });
+    }
     case "v1.BusinessProfileLoaded":
     case "v1.BusinessProfileUpdated": {
       // A Business restored from the cookie alone learns who it is here; a known one keeps its summary fresh.

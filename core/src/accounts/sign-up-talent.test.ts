@@ -19,15 +19,15 @@ describe("signUpTalent", () => {
     expect(test.core.stores.session.value.token).toBeNull();
   });
 
-  it("an e-mail already in use reads the catalogue's words", async () => {
+  it("an e-mail already in use reads the catalogue's words, said by the form alone (no toast over its link)", async () => {
     const message = "Sorry, this email already belongs to an account. Please login instead.";
     const test = makeTestCore({
       script: [{ method: "POST", path: "/talents/sign-ups/username-pwd", status: 409, body: { type: "urn:ictm:problem:email-taken", title: "Conflict", status: 409, messages: [message] } }],
     });
     const result = await test.core.run(signUpTalent(form));
 
-    expect(result.ok ? null : result.error).toMatchObject({ _tag: "EmailAlreadyRegistered", message });
-    expect(test.core.stores.toasts.value).toEqual([{ id: "toast-1", tone: "danger", message }]);
+    expect(result.ok ? null : result.error).toMatchObject({ _tag: "EmailAlreadyRegistered", message, silent: true });
+    expect(test.core.stores.toasts.value).toEqual([]);
   });
 
   it("the server's field errors come back per field, first message first", async () => {

@@ -2,6 +2,7 @@
 // no session), or by Google or LinkedIn (the provider proved the address: signed in at once, `v1.SignedIn`).
 import { Effect, Schema } from "effect";
 import { ApiClient } from "../api/api-client.ts";
+import { EmailAlreadyRegistered } from "../errors/accounts.ts";
 import { FORM_MESSAGES, GoogleCredentialsField, LinkedInAccessTokenField } from "./fields.ts";
 import { TalentSignUpForm } from "./forms.ts";
 import type { SignUpOutcome } from "../model.ts";
@@ -15,6 +16,17 @@ export const GoogleTalentSignUpInput = Schema.Struct({ method: Schema.Literal("g
 export const LinkedInTalentSignUpInput = Schema.Struct({ method: Schema.Literal("linkedin"), accessToken: LinkedInAccessTokenField });
 export const SignUpTalentInput = Schema.Union([EmailTalentSignUpInput, GoogleTalentSignUpInput, LinkedInTalentSignUpInput]);
 export type SignUpTalentInput = typeof SignUpTalentInput.Type;
+
+/**
+ * A taken address is said once, under the form's e-mail field (beside "Sign in instead"): the failure is silent,
+ * so no toast covers that link. The CLI prints it all the same (it reads the error, not the toasts).
+ */
+export const takenAddressShownByTheForm = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E | EmailAlreadyRegistered, R> =>
+  self.pipe(
+    Effect.mapError((error) =>
+      error instanceof EmailAlreadyRegistered ? new EmailAlreadyRegistered({ message: error.message, silent: true }) : error,
+    ),
+  );
 
 const decode = decodeTagged<SignUpTalentInput>(
   "method",
@@ -43,7 +55,9 @@ export const signUpTalent = Effect.fn("commands.signUpTalent")(function* (input:
     }
     default: {
       const { email, password, name } = values;
-      const body = yield* api.portal((client) => client.POST("/talents/sign-ups/username-pwd", { body: { email, password, name } }));
+      const body = yield* api
+        .portal((client) => client.POST("/talents/sign-ups/username-pwd", { body: { email, password, name } }))
+        .pipe(takenAddressShownByTheForm);
       const { member, activationRequired } = body.data;
       yield* log.append({ type: "v1.TalentSignedUp", payload: { member, activationRequired } });
       const outcome: SignUpOutcome = waitingForActivation(member, activationRequired);

@@ -7,10 +7,11 @@ import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import { publishPayloadOf } from "./course-form.ts";
 import type { TrainingCourse } from "./course-records.ts";
 import { saveTrainingCourse } from "./save-training-course.ts";
+import { SAVED_DETAILS } from "../program/changes-saved.ts";
 
 const decodeKey = decodeInput(RecordKey);
 
 export const publishTrainingCourse = Effect.fn("commands.publishTrainingCourse")(function* (course: TrainingCourse) {
   const key = yield* decodeKey(course.key);
-  return yield* saveTrainingCourse(key, publishPayloadOf(course));
+  return yield* saveTrainingCourse(key, publishPayloadOf(course), SAVED_DETAILS.coursePublished);
 }, reportFailure("commands.publishTrainingCourse"));

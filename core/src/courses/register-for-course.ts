@@ -4,7 +4,7 @@
 import { Effect } from "effect";
 import { ApiClient } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
-import { changesSaved } from "../program/changes-saved.ts";
+import { changesSavedWith, SAVED_DETAILS } from "../program/changes-saved.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import type { CourseRegistration } from "./course-records.ts";
@@ -17,6 +17,6 @@ export const registerForCourse = Effect.fn("commands.registerForCourse")(functio
   const log = yield* EventLog;
   const body = yield* api.portal((client) => client.POST("/talents/training-courses/registrations", { body: { trainingCourseId } }));
   const registration: CourseRegistration = body.data;
-  yield* log.append({ type: "v1.RegisteredForCourse", payload: { registration } }, changesSaved);
+  yield* log.append({ type: "v1.RegisteredForCourse", payload: { registration } }, changesSavedWith(SAVED_DETAILS.registeredFor(registration.trainingCourse.name)));
   return registration;
 }, reportFailure("commands.registerForCourse"));

@@ -4,7 +4,7 @@
 import { Effect } from "effect";
 import { ApiClient } from "../api/api-client.ts";
 import { EventLog } from "../events/event-log.ts";
-import { changesSaved } from "../program/changes-saved.ts";
+import { changesSavedWith, SAVED_DETAILS } from "../program/changes-saved.ts";
 import { RecordKey } from "../program/record-key.ts";
 import { decodeInput, reportFailure } from "../program/report-failure.ts";
 import type { TrainingCourse } from "./course-records.ts";
@@ -17,6 +17,6 @@ export const unpublishTrainingCourse = Effect.fn("commands.unpublishTrainingCour
   const log = yield* EventLog;
   const body = yield* api.portal((client) => client.DELETE("/businesses/training-courses/{id}", { params: { path: { id: key } } }));
   const course: TrainingCourse = body.data;
-  yield* log.append({ type: "v1.TrainingCourseUnpublished", payload: { course } }, changesSaved);
+  yield* log.append({ type: "v1.TrainingCourseUnpublished", payload: { course } }, changesSavedWith(SAVED_DETAILS.courseUnpublished));
   return course;
 }, reportFailure("commands.unpublishTrainingCourse"));

@@ -9,6 +9,7 @@ import { boardClientEvents } from "../board/client-events.ts";
 import { businessEvents } from "../businesses/events.ts";
 import { courseClientEvents } from "../courses/events.ts";
 import { decisionClientEvents } from "../decisions/client-events.ts";
+import { jobApplicationClientEvents } from "../jobs/events.ts";
 import { listingEvents } from "../listings/events.ts";
 import { permitClientEvents } from "../permits/client-events.ts";
 import { bookkeepingEvents } from "../program/events.ts";
@@ -34,6 +35,7 @@ const DOMAIN_EVENTS = [
   ...verificationEvents,
   ...listingEvents,
   ...courseClientEvents,
+  ...jobApplicationClientEvents,
   ...permitClientEvents,
   ...boardClientEvents,
   ...decisionClientEvents,

@@ -18,6 +18,7 @@ const SESSION_EVENTS: ReadonlySet<ClientEventType> = new Set<ClientEventType>([
   "v1.PasswordReset",
   "v1.TalentProfileUpdated",
   "v1.ProfilePictureUploaded",
+  "v1.ProfilePictureRemoved",
   "v1.BusinessProfileLoaded",
   "v1.BusinessProfileUpdated",
   "v1.BusinessLogoUploaded",

@@ -31,3 +31,21 @@ describe("loadCommonData", () => {
     expect(test.core.stores.referenceData.value).toEqual({ status: "loaded", commonData: aCommonData });
   });
 });
+
+describe("loadCommonData, asked by several fields at once", () => {
+  it("asks the server once while an answer is on its way", async () => {
+    const test = makeTestCore({ script: [{ method: "GET", path: "/portal/common-data", status: 200, body: { data: aCommonData } }] });
+    const answers = await Promise.all([test.core.run(loadCommonData()), test.core.run(loadCommonData()), test.core.run(loadCommonData())]);
+    expect(answers).toEqual([1, 2, 3].map(() => ({ ok: true, value: aCommonData })));
+    expect(test.http.requests).toHaveLength(1);
+    expect(test.types()).toEqual(["v1.QueryStarted", "v1.CommonDataLoaded"]);
+  });
+
+  it("a failure under way is reported once, to every caller", async () => {
+    const test = makeTestCore({ script: [{ method: "GET", path: "/portal/common-data", status: 500, body: { title: "Internal Server Error", status: 500 } }] });
+    const answers = await Promise.all([test.core.run(loadCommonData()), test.core.run(loadCommonData())]);
+    expect(answers.map((answer) => answer.ok)).toEqual([false, false]);
+    expect(test.http.requests).toHaveLength(1);
+    expect(test.types().filter((type) => type === "v1.CommandFailed")).toHaveLength(1);
+  });
+});

@@ -56,7 +56,7 @@ describe("the showing text", () => {
     expect(showingText(page(124, 10, 4, 1234))).toBe("Showing 1,231–1,234 of 1,234");
     expect(showingText(page(1, 9, 1, 1))).toBe("Showing 1 of 1");
     expect(showingText(page(1, 10, 0, 0))).toBe("No results");
-    expect(showingText(page(9, 10, 0, 12))).toBe("Showing 0 of 12");
+    expect(showingText(page(9, 10, 0, 12))).toBe("Page 9 of 2 does not exist");
     expect(groupDigits(1234567)).toBe("1,234,567");
     expect(groupDigits(999)).toBe("999");
   });

@@ -94,11 +94,14 @@ export const shownRange = (page: PageInfo & { readonly items: ReadonlyArray<unkn
   return { from, to: from + page.items.length - 1, count: page.count };
 };
 
-/** "Showing 11–20 of 1,234"; "Showing 1 of 1" for a single result; "No results" when there are none. */
+/**
+ * "Showing 11–20 of 1,234"; "Showing 1 of 1" for a single result; "No results" when there are none; "Page 999 of
+ * 24 does not exist" for a page past the last (never "Showing 0 of 231").
+ */
 export const showingText = (page: PageInfo & { readonly items: ReadonlyArray<unknown> }): string => {
   const { from, to, count } = shownRange(page);
   if (count === 0) return "No results";
-  if (from === 0) return `Showing 0 of ${groupDigits(count)}`;
+  if (from === 0) return `Page ${groupDigits(page.pageNumber)} of ${groupDigits(page.totalPages)} does not exist`;
   const shown = from === to ? groupDigits(from) : `${groupDigits(from)}–${groupDigits(to)}`;
   return `Showing ${shown} of ${groupDigits(count)}`;
 };

@@ -11,7 +11,7 @@ export { SEARCH_PAGE_SIZES } from "./paging.ts";
 export type TalentSearchState = SelectableSearchState;
 export type BusinessSearchState = SelectableSearchState;
 export type JobSearchState = SelectableSearchState;
-export type IctProjectSearchState = SearchState;
+export type IctProjectSearchState = SelectableSearchState;
 export type CourseSearchState = SelectableSearchState;
 
 /** searchTerms, pageNumber, pageSize, activeTalentId: by position for an anonymous user or a Talent, else by id. */
@@ -38,11 +38,13 @@ export const jobSearchQuery: SelectableSearchScreen = selectableSearchScreen({
   activeBy: () => "id",
 });
 
-/** searchTerms, pageNumber, pageSize; nothing selected. */
-export const ictProjectSearchQuery: SearchScreen<IctProjectSearchState> = searchScreen({
+/** searchTerms, pageNumber, pageSize, activeProjectId (by id for everyone). */
+export const ictProjectSearchQuery: SelectableSearchScreen = selectableSearchScreen({
   name: "ictProjects",
   pageSize: SEARCH_PAGE_SIZES.ictProjects,
   oldTermsParams: ["searchParams"],
+  activeParam: "activeProjectId",
+  activeBy: () => "id",
 });
 
 /** searchTerms, pageNumber, pageSize, activeCourseId (by id for everyone). */

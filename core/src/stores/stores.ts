@@ -21,6 +21,8 @@ import { courseRegistrantsStore } from "../courses/course-registrants-store.ts";
 import { courseRegistrationsStore } from "../courses/course-registrations-store.ts";
 import { ownTrainingCoursesStore } from "../courses/own-training-courses-store.ts";
 import { trainingCourseStore } from "../courses/training-course-store.ts";
+import { jobApplicantsStore } from "../jobs/job-applicants-store.ts";
+import { jobApplicationsStore } from "../jobs/job-applications-store.ts";
 import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
 import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
 import { expatPermitsStore } from "../permits/expat-permits-store.ts";
@@ -61,6 +63,8 @@ const STORES = [
   courseSearchStore,
   courseRegistrantsStore,
   courseRegistrationsStore,
+  jobApplicationsStore,
+  jobApplicantsStore,
   expatPermitsStore,
   permitRecordStore,
   kanbanBoardStore,

@@ -14,6 +14,7 @@ export const talentEvents = [
   defineEvent("v1.TalentProfileLoaded", Schema.Struct({ profile: Profile })),
   defineEvent("v1.TalentProfileUpdated", Schema.Struct({ profile: Profile, section: TalentProfileSectionSchema })),
   defineEvent("v1.ProfilePictureUploaded", Schema.Struct({ profilePicture: Schema.String })),
+  defineEvent("v1.ProfilePictureRemoved", Schema.Struct({})),
   defineEvent("v1.SavedJobsLoaded", Schema.Struct({ jobs: Schema.Array(Vacancy) })),
   defineEvent("v1.JobSaved", Schema.Struct({ key: Schema.String, savedJobKeys: SavedKeys })),
   defineEvent("v1.JobUnsaved", Schema.Struct({ key: Schema.String, savedJobKeys: SavedKeys })),

@@ -39,6 +39,11 @@ describe("saved jobs", () => {
     await test.core.run(unsaveJob(aJobVacancy.key));
     expect([...test.core.stores.savedJobs.value.keys]).toEqual([other.key]);
     expect(test.core.stores.savedJobs.value.jobs).toEqual([]);
+    // "Saved Successfully" says what was saved on its second line.
+    expect(test.core.stores.toasts.value.map(({ tone, message, detail }) => ({ tone, message, detail }))).toEqual([
+      { tone: "success", message: "Saved Successfully", detail: "Job saved" },
+      { tone: "success", message: "Saved Successfully", detail: "Job removed from your saved jobs" },
+    ]);
     expect(test.types().filter((type) => type !== "v1.ChangesSaved")).toEqual([
       "v1.SessionRestored", "v1.QueryStarted", "v1.SavedJobsLoaded", "v1.JobSaved", "v1.JobUnsaved",
     ]);

@@ -38,6 +38,12 @@ export const talentProfileReducer = (state: TalentProfileState, event: StoreEven
         if (draft.profile !== null) draft.profile.profilePicture = profilePicture;
       });
     }
+    case "v1.ProfilePictureRemoved": {
+      if (state.profile === null) return state;
+      return produce(state, (draft) => {
+        if (draft.profile !== null) draft.profile.profilePicture = null;
+      });
+    }
     case "v1.CommandFailed":
       if (event.payload.command !== QUERIES.talentProfile) return state;
       return produce(state, (draft) => {

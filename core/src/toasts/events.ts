@@ -4,7 +4,8 @@ import { Schema } from "effect";
 import { defineEvent } from "../events/define-event.ts";
 
 export const toastEvents = [
-  defineEvent("v1.ChangesSaved", Schema.Struct({ message: Schema.String })),
+  /** `detail`, when given, says what was saved ("Job saved") under the message ("Saved Successfully"). */
+  defineEvent("v1.ChangesSaved", Schema.Struct({ message: Schema.String, detail: Schema.optional(Schema.String) })),
   /** Something the person should know that is neither a success nor a failure ("Your response has been recorded."). */
   defineEvent("v1.InfoNoticed", Schema.Struct({ message: Schema.String })),
   defineEvent("v1.ToastDismissed", Schema.Struct({ id: Schema.String })),

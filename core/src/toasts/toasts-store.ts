@@ -10,6 +10,8 @@ export interface Toast {
   readonly id: string;
   readonly tone: ToastTone;
   readonly message: string;
+  /** A second line saying what was saved ("Vacancy published"), on some success toasts. */
+  readonly detail?: string;
 }
 
 export type ToastsState = ReadonlyArray<Toast>;
@@ -28,7 +30,8 @@ export const toastsReducer = (state: ToastsState, event: StoreEvent): ToastsStat
       });
     case "v1.ChangesSaved":
       return produce(state, (draft) => {
-        draft.push({ id: toastIdFor(event), tone: "success", message: event.payload.message });
+        const { message, detail } = event.payload;
+        draft.push(detail === undefined ? { id: toastIdFor(event), tone: "success", message } : { id: toastIdFor(event), tone: "success", message, detail });
       });
     case "v1.InfoNoticed":
       return produce(state, (draft) => {

@@ -2,6 +2,7 @@
 // Both give the same drizzle handle (`orm`) and a raw-SQL transaction for the migration runner.
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -43,7 +44,9 @@ const plannerSettings = { random_page_cost: "1.1" } as const;
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ("url" in location) return openPostgres(location.url);
   if ("folder" in location) await mkdir(location.folder, { recursive: true });
-  const client = await PGlite.create("folder" in location ? location.folder : "memory://");
+  // pg_trgm (typo suggestions, migrations/0019_search_relevance.sql) is contrib: PGlite must load it before
+  // `create extension` can find it. PostgreSQL ships it.
+  const client = await PGlite.create("folder" in location ? location.folder : "memory://", { extensions: { pg_trgm } });
   for (const [name, value] of Object.entries(plannerSettings)) await client.query(`set ${name} = ${value}`);
   return {
     kind: "pglite",

@@ -29,7 +29,7 @@ export const referenceItems = pgTable(
 );
 
 export const mediaTypes = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
-export const filePurposes = ["profile-picture", "logo", "verification-document", "permit-document", "board-attachment", "signature-image"] as const;
+export const filePurposes = ["profile-picture", "logo", "verification-document", "permit-document", "board-attachment", "signature-image", "job-application-attachment"] as const;
 
 export const files = pgTable("files", {
   id: text("id").primaryKey(),

@@ -241,3 +241,4 @@ export type PermitAttachmentRow = typeof permitAttachments.$inferSelect;
 export * from "./schema-signatures.ts";
 export * from "./schema-statistics.ts";
 export * from "./schema-courses.ts";
+export * from "./schema-jobs.ts";

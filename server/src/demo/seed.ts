@@ -17,6 +17,7 @@ import { insertWorkflow } from "../workflows/store.ts";
 import { demoAccounts, demoPopulation, demoStaff, demoWorkflows } from "./dataset.ts";
 import { signApprovalLetters, signerFor } from "../signatures/letter-signing.ts";
 import { seedDemoCourseRegistrations } from "./course-registrations.ts";
+import { seedDemoJobApplications } from "./job-applications.ts";
 import { seedDemoCourses } from "./courses.ts";
 import { seedDemoPermits, type LetterSigning } from "./permits.ts";
 import { loadPopulation } from "./population/load.ts";
@@ -77,6 +78,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     const population = { seed: demoPopulation.seed, businesses: demoPopulation.size.businesses };
     const courses = await seedDemoCourses(tx, { demoBusinessIds: permitBusinesses.map(({ business }) => business.id), population, now });
     await seedDemoCourseRegistrations(tx, { courseIds: courses.publishedCourseIds, talentIds: talents.map((talent) => talent.id), now, actor: demoActor });
+    await seedDemoJobApplications(tx, { vacancyIds, talentIds: talents.map((talent) => talent.id), now, actor: demoActor });
     await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });
     return true;
   });

@@ -33,6 +33,7 @@ export type MemberEvent =
   | ContactDetailsChanged
   | { type: "v1.PrivacySettingsChanged"; payload: PrivacySettings }
   | { type: "v1.ProfilePictureChanged"; payload: FilePayload }
+  | { type: "v1.ProfilePictureRemoved"; payload: Record<string, never> }
   | { type: "v1.JobSaved"; payload: { vacancyKey: string } }
   | { type: "v1.JobUnsaved"; payload: { vacancyKey: string } };
 

@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import type { components } from "@ictm/openapi/portal.ts";
 import type { BusinessRow, JobVacancyRow } from "../db/schema.ts";
+import type { Queryable } from "../db/connect.ts";
 import { transact } from "../db/transact.ts";
+import { applicantTotals } from "../jobs/application-store.ts";
 import { memberActor, vacancyStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { canMoveVacancy } from "@ictm/core/domain";
@@ -48,7 +50,7 @@ export async function changeVacancy(services: Services, business: BusinessRow, i
 
 export async function listOwnVacancies(services: Services, business: BusinessRow): Promise<JobVacancyView[]> {
   const now = services.clock.now();
-  return (await listBusinessVacancies(services.orm, business.id)).map((row) => presentVacancy(row, now));
+  return withApplicants(services.orm, (await listBusinessVacancies(services.orm, business.id)).map((row) => presentVacancy(row, now)));
 }
 
 export async function listPublicVacancies(services: Services, businessId: string): Promise<JobVacancyView[]> {
@@ -61,13 +63,21 @@ export async function viewVacancy(services: Services, id: string, viewerBusiness
   const found = await findVacancy(services.orm, id);
   if (!found) throw notFound();
   if (found.vacancy.status !== "published" && found.vacancy.businessId !== viewerBusinessId) throw notFound();
-  return presentVacancy(found, services.clock.now());
+  const view = presentVacancy(found, services.clock.now());
+  return found.vacancy.businessId === viewerBusinessId ? (await withApplicants(services.orm, [view]))[0] ?? view : view;
 }
 
 async function readVacancy(services: Services, id: string): Promise<JobVacancyView> {
   const found = await findVacancy(services.orm, id);
   if (!found) throw new Error(`The vacancy ${id} was just written but cannot be read`);
-  return presentVacancy(found, services.clock.now());
+  const view = presentVacancy(found, services.clock.now());
+  return (await withApplicants(services.orm, [view]))[0] ?? view;
+}
+
+/** The owner Business's read: each vacancy with its applicants counts (jobs/application-store.ts). */
+async function withApplicants(db: Queryable, views: JobVacancyView[]): Promise<JobVacancyView[]> {
+  const totals = await applicantTotals(db, views.map((view) => view.key));
+  return views.map((view) => ({ ...view, applicants: totals.get(view.key) ?? { total: 0, local: 0 } }));
 }
 
 /** Surrounding blanks go; every rule was the route's (core's vacancy form). */

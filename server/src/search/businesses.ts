@@ -15,6 +15,7 @@ const listing: Listing = {
   table: businessSearch,
   key: businessSearch.id,
   createdAt: businessSearch.createdAt,
+  completeness: businessSearch.searchCompleteness,
   document: businessSearch.searchDocument,
   visible: sql`${businessSearch.memberActive}`,
 };

@@ -1,5 +1,8 @@
-// The query every search shares: the keys of one page of the rows a caller may see, best match first (ties
-// and empty terms: newest first, then key, so pages never overlap), and the count of all of them. Each area
+// The query every search shares: the keys of one page of the rows a caller may see in relevance order, and the
+// count of all of them. The order (migrations/0019_search_relevance.sql): with terms, rows matching in a title,
+// name, headline or skills (document weights A and B) before rows matching only in prose, then completeness, then
+// how well the title and skills match, then the most recent; without terms, completeness then the most recent.
+// The key breaks every tie, so pages never overlap. Each area
 // then reads its page's rows by key. The filter comes from the area and holds every privacy rule, in SQL.
 // Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
 // its own transaction).
@@ -12,7 +15,10 @@ import type { PageRequest } from "./paging.ts";
 export interface Listing {
   table: PgTable;
   key: PgColumn;
+  /** When the row was created or last active: the most recent first among equals. */
   createdAt: PgColumn;
+  /** How complete the row is (migrations/0019_search_relevance.sql); absent where every row is complete. */
+  completeness?: PgColumn;
   document: PgColumn;
   /** The rows this caller may see, whatever the terms. */
   visible: SQL;
@@ -39,16 +45,21 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
   const keysQuery = async (db: Queryable, windowed: boolean): Promise<Array<{ key: string; total: number }>> => {
     const total = windowed ? sql`count(*) over ()` : sql`0`;
     if (query === null) {
-      // Newest first: the planner walks the (created_at desc, key desc) index and stops after the page.
-      return db.select({ key: sql<string>`${listing.key}`, total: total.mapWith(Number) }).from(listing.table).where(where).orderBy(desc(listing.createdAt), desc(listing.key)).limit(page.pageSize).offset(page.offset);
+      // The planner walks the (completeness desc, created_at desc, key desc) index and stops after the page.
+      const order = [...(listing.completeness ? [desc(listing.completeness)] : []), desc(listing.createdAt), desc(listing.key)];
+      return db.select({ key: sql<string>`${listing.key}`, total: total.mapWith(Number) }).from(listing.table).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
     }
+    // Weights {D, C, B, A}: prose (stripped, so weight D) counts nothing, so a rank above 0 is a title, name,
+    // headline or skills match.
+    const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
     // The rank is computed inside the subquery, which `offset 0` keeps from being merged into the outer query
     // (drizzle's builder drops a zero offset, hence SQL): the window then holds keys and ranks, not documents,
     // and stays in memory (measured 43 ms against 63 ms at 22,000 matches on PGlite).
     const rows = await db.execute(sql`select key, ${total} as total from (
-        select ${listing.key} as key, ${listing.createdAt} as created_at, ts_rank(${listing.document}, ${query}) as rank
+        select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness,
+          ts_rank('{0, 0, 0.4, 1}', ${listing.document}, ${query}) as rank
         from ${listing.table} where ${where} offset 0) matches
-      order by rank desc, created_at desc, key desc limit ${page.pageSize} offset ${page.offset}`);
+      order by rank > 0 desc, completeness desc, rank desc, created_at desc, key desc limit ${page.pageSize} offset ${page.offset}`);
     return rowsOf(rows).map((row) => ({ key: String(row["key"]), total: Number(row["total"]) }));
   };
   const countQuery = async (db: Queryable) => {

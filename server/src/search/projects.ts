@@ -15,6 +15,7 @@ const listing: Listing = {
   table: projectSearch,
   key: projectSearch.id,
   createdAt: projectSearch.createdAt,
+  completeness: projectSearch.searchCompleteness,
   document: projectSearch.searchDocument,
   visible: sql`${projectSearch.isPublished}`,
 };

@@ -1,5 +1,5 @@
 // The portal's searches: read the page and terms (the contract has validated them), decide who is asking,
-// call the area's search. Anyone may search; a token only widens or marks what is seen.
+// call the area's search, and add typo suggestions when it found little. Anyone may search; a token only widens or marks what is seen.
 import { COURSE_PAGE_SIZE } from "@ictm/core/domain";
 import type { MemberSession } from "../members/sessions.ts";
 import type { PortalHandlers } from "../members/routes.ts";
@@ -8,6 +8,7 @@ import { searchBusinesses } from "./businesses.ts";
 import { searchTrainingCourses } from "./courses.ts";
 import { SEARCH_PAGE_SIZES, pageRequest } from "./paging.ts";
 import { searchIctProjects } from "./projects.ts";
+import { suggestionsFor, type Vocabulary } from "./suggestions.ts";
 import { searchTalents, type TalentViewer } from "./talents.ts";
 import { searchWords } from "./terms.ts";
 import { searchJobVacancies } from "./vacancies.ts";
@@ -28,26 +29,36 @@ export function searchHandlers(services: Services): PortalHandlers<SearchOperati
   return {
     searchTalents: async ({ query, session }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.talents);
-      return { status: 200, body: { data: await searchTalents(db, talentViewer(session), searchWords(query.searchTerms), page) } };
+      const words = searchWords(query.searchTerms);
+      return { status: 200, body: { data: await withSuggestions(db, "talents", words, await searchTalents(db, talentViewer(session), words, page)) } };
     },
     searchBusinesses: async ({ query }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.businesses);
-      return { status: 200, body: { data: await searchBusinesses(db, services.clock.now(), searchWords(query.searchTerms), page) } };
+      const words = searchWords(query.searchTerms);
+      return { status: 200, body: { data: await withSuggestions(db, "businesses", words, await searchBusinesses(db, services.clock.now(), words, page)) } };
     },
     searchJobVacancies: async ({ query, session }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.jobs);
       const talentId = session?.member.accountType === "Talent" ? session.member.id : null;
-      return { status: 200, body: { data: await searchJobVacancies(db, services.clock.now(), talentId, searchWords(query.searchTerms), page) } };
+      const words = searchWords(query.searchTerms);
+      return { status: 200, body: { data: await withSuggestions(db, "jobs", words, await searchJobVacancies(db, services.clock.now(), talentId, words, page)) } };
     },
     searchIctProjects: async ({ query }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.projects);
-      return { status: 200, body: { data: await searchIctProjects(db, searchWords(query.searchTerms), page) } };
+      const words = searchWords(query.searchTerms);
+      return { status: 200, body: { data: await withSuggestions(db, "projects", words, await searchIctProjects(db, words, page)) } };
     },
     searchTrainingCourses: async ({ query }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.courses);
-      return { status: 200, body: { data: await searchTrainingCourses(db, searchWords(query.searchTerms), page) } };
+      const words = searchWords(query.searchTerms);
+      return { status: 200, body: { data: await withSuggestions(db, "courses", words, await searchTrainingCourses(db, words, page)) } };
     },
   };
+}
+
+/** The page with the suggestions for its terms (none when it found enough). */
+async function withSuggestions<P extends { count: number }>(db: Services["orm"], vocabulary: Vocabulary, words: readonly string[], page: P): Promise<P & { suggestions: string[] }> {
+  return { ...page, suggestions: await suggestionsFor(db, vocabulary, words, page.count) };
 }
 
 function talentViewer(session: MemberSession | null): TalentViewer {

@@ -1,6 +1,6 @@
 // The search tables and columns (migrations/0004_search.sql), declared apart from db/schema.ts so that no other
 // query selects a document or a copied column by accident. Only the search queries read these.
-import { boolean, customType, date, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, date, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -11,6 +11,9 @@ export const talentSearch = pgTable("talent_search", {
   joinedAt: at("joined_at").notNull(),
   visibleTo: text("visible_to").notNull(),
   document: tsvector("document").notNull(),
+  /** migrations/0019_search_relevance.sql: completeness, and when the profile last changed. */
+  completeness: smallint("completeness").notNull(),
+  activeAt: at("active_at").notNull(),
 });
 
 export const businessSearch = pgTable("businesses", {
@@ -18,6 +21,7 @@ export const businessSearch = pgTable("businesses", {
   createdAt: at("created_at").notNull(),
   memberActive: boolean("member_active").notNull(),
   searchDocument: tsvector("search_document").notNull(),
+  searchCompleteness: smallint("search_completeness").notNull(),
 });
 
 export const vacancySearch = pgTable("job_vacancies", {
@@ -26,6 +30,7 @@ export const vacancySearch = pgTable("job_vacancies", {
   status: text("status").notNull(),
   closingDate: date("closing_date", { mode: "string" }).notNull(),
   searchDocument: tsvector("search_document").notNull(),
+  searchCompleteness: smallint("search_completeness").notNull(),
 });
 
 export const projectSearch = pgTable("ict_projects", {
@@ -33,4 +38,5 @@ export const projectSearch = pgTable("ict_projects", {
   createdAt: at("created_at").notNull(),
   isPublished: boolean("is_published").notNull(),
   searchDocument: tsvector("search_document").notNull(),
+  searchCompleteness: smallint("search_completeness").notNull(),
 });

@@ -49,7 +49,7 @@ export async function searchTalents(db: Orm, viewer: TalentViewer, words: readon
 
 function talentListing(viewer: TalentViewer): Listing {
   const t = talentSearch;
-  const listing = { table: t, key: t.memberId, createdAt: t.joinedAt, document: t.document };
+  const listing = { table: t, key: t.memberId, createdAt: t.activeAt, completeness: t.completeness, document: t.document };
   // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
   // smaller "everyone" index's predicate.
   if (viewer.kind !== "business") return { ...listing, visible: sql`${t.visibleTo} = 'everyone'` };

@@ -14,7 +14,7 @@ type JobSearchItem = components["schemas"]["JobSearchItem"];
 
 export async function searchJobVacancies(db: Orm, now: Date, talentId: string | null, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<JobSearchItem>> {
   const v = vacancySearch;
-  const listing: Listing = { table: v, key: v.id, createdAt: v.createdAt, document: v.searchDocument, visible: sql`${v.status} = 'published' and ${v.closingDate} >= ${bruneiToday(now)}` };
+  const listing: Listing = { table: v, key: v.id, createdAt: v.createdAt, completeness: v.searchCompleteness, document: v.searchDocument, visible: sql`${v.status} = 'published' and ${v.closingDate} >= ${bruneiToday(now)}` };
   const found = await findPage(db, listing, words, page, countMode);
   if (found.keys.length === 0) return pageOf([], found.count, page);
   const isSaved =

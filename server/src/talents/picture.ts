@@ -1,4 +1,4 @@
-// Use case: a Talent replaces the profile picture. The upload goes through the one upload mechanism (type read
+// Use cases: a Talent replaces the profile picture, or removes it. The upload goes through the one upload mechanism (type read
 // from the content, decoded as an image); the picture is as visible as the profile (see files/access.ts).
 import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
@@ -29,5 +29,17 @@ export async function uploadProfilePicture(services: Services, memberId: string,
     const payload = { fileId: file.id, mediaType: file.mediaType, size: file.size, sha256: file.sha256 };
     await recordEvents(tx, memberStream(memberId), [{ type: "v1.ProfilePictureChanged", payload }], { actor: memberActor(memberId), at: now });
     return { profilePicture };
+  });
+}
+
+/** The Talent's picture goes (initials show instead); the stored file stays, as every upload does. No picture: no change. */
+export async function removeProfilePicture(services: Services, memberId: string): Promise<void> {
+  const now = services.clock.now();
+  await transact(services.orm, async (tx) => {
+    await lockMember(tx, memberId);
+    const [member] = await tx.select({ profilePicture: members.profilePicture }).from(members).where(eq(members.id, memberId));
+    if (member?.profilePicture === null || member?.profilePicture === undefined) return;
+    await tx.update(members).set({ profilePicture: null, profilePictureFileId: null }).where(eq(members.id, memberId));
+    await recordEvents(tx, memberStream(memberId), [{ type: "v1.ProfilePictureRemoved", payload: {} }], { actor: memberActor(memberId), at: now });
   });
 }

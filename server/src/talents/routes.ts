@@ -7,7 +7,7 @@ import { requireAccount, requireSession } from "../members/authenticate.ts";
 import type { PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
 import { updateContactDetails } from "./contact.ts";
-import { uploadProfilePicture } from "./picture.ts";
+import { removeProfilePicture, uploadProfilePicture } from "./picture.ts";
 import { readTalentProfile, updatePrivacySettings, updateTalentDetails, updateTalentResume } from "./profile.ts";
 import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs.ts";
 
@@ -18,6 +18,7 @@ type TalentOperations =
   | "updateContactDetails"
   | "updateTalentPrivacySettings"
   | "uploadTalentProfilePicture"
+  | "removeTalentProfilePicture"
   | "listSavedJobs"
   | "saveJob"
   | "unsaveJob";
@@ -48,6 +49,11 @@ export function talentHandlers(services: Services): PortalHandlers<TalentOperati
     })),
 
     uploadTalentProfilePicture: async ({ session, request }) => ({ status: 200, body: { data: await uploadProfilePicture(services, talent(session).id, request) } }),
+
+    removeTalentProfilePicture: async ({ session }) => {
+      await removeProfilePicture(services, talent(session).id);
+      return { status: 204, body: undefined };
+    },
 
     listSavedJobs: async ({ session }) => ({ status: 200, body: { data: await listSavedJobs(services, talent(session).id) } }),
 

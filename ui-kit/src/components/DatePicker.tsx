@@ -46,7 +46,7 @@ export function DatePicker({ label, value, onChange, onBlur, name, description, 
       </Group>
       <FieldMessage>{errorMessage}</FieldMessage>
       <CalendarPopover label={label}>
-        <Calendar className={styles.calendar}>
+        <Calendar className={styles.calendar} firstDayOfWeek="mon">
           <CalendarMonth cellClassName={styles.cell} />
         </Calendar>
       </CalendarPopover>

@@ -61,7 +61,7 @@ export function DateRangeField({ label, value, onChange, description, minValue, 
       </Group>
       <FieldMessage>{errorMessage}</FieldMessage>
       <CalendarPopover label={label}>
-        <RangeCalendar className={pickerStyles.calendar}>
+        <RangeCalendar className={pickerStyles.calendar} firstDayOfWeek="mon">
           <CalendarMonth cellClassName={styles.cell} />
         </RangeCalendar>
       </CalendarPopover>

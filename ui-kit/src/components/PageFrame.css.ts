@@ -263,3 +263,69 @@ export const eyebrow = style({
 });
 
 export const lead = style({ fontSize: vars.fontSize.l, color: vars.color.textSecondary, lineHeight: vars.lineHeight.snug });
+
+// Below 992 px the sections leave the row for the Menu panel; from 992 px they sit in it (the wrapper adds no box).
+export const navWide = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "contents" } },
+});
+
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flex: "none",
+  width: vars.size.control,
+  height: vars.size.control,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.borderStrong, color: vars.color.accent },
+    "&[data-pressed]": { background: vars.color.surfaceSunken },
+  },
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+export const menuPopover = style({
+  width: `min(320px, calc(100vw - 2 * ${vars.space[4]}))`,
+  maxHeight: "var(--visual-viewport-height)",
+  overflowY: "auto",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  boxShadow: vars.shadow.l,
+  outline: "none",
+});
+
+export const menuPanel = style({
+  display: "flex",
+  flexDirection: "column",
+  padding: vars.space[2],
+  outline: "none",
+});
+
+export const panelNav = style({
+  selectors: { "& + &": { marginTop: vars.space[2], paddingTop: vars.space[2], borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const panelNavList = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
+
+export const panelNavLink = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space[3]}`,
+  borderRadius: vars.radius.m,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.surfaceSunken, color: vars.color.accent },
+    '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+  },
+});

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Radio, RadioGroup as AriaRadioGroup } from "react-aria-components";
 import { cx } from "../cx.ts";
-import { ChoiceText } from "./Checkbox.tsx";
+import { ChoiceText, useChoiceDescription } from "./Checkbox.tsx";
 import * as styles from "./Choice.css.ts";
 import { FieldHead, FieldMessage, fieldState } from "./TextField.tsx";
 
@@ -38,13 +38,23 @@ export function RadioGroup({ label, options, value, onChange, description, error
       <FieldHead label={label} description={description} isRequired={isRequired} />
       <div className={styles.options}>
         {options.map((option) => (
-          <Radio key={option.id} value={option.id} className={styles.row}>
-            <span className={styles.radio} aria-hidden="true" />
-            <ChoiceText description={option.description}>{option.label}</ChoiceText>
-          </Radio>
+          <RadioOptionRow key={option.id} option={option} />
         ))}
       </div>
       <FieldMessage>{errorMessage}</FieldMessage>
     </AriaRadioGroup>
+  );
+}
+
+/** One option, described by its own description (never the group's nor another option's). */
+function RadioOptionRow({ option }: { option: RadioOption }) {
+  const described = useChoiceDescription(option.description);
+  return (
+    <Radio value={option.id} aria-describedby={described.ariaDescribedBy} className={styles.row}>
+      <span className={styles.radio} aria-hidden="true" />
+      <ChoiceText description={option.description} descriptionId={described.descriptionId}>
+        {option.label}
+      </ChoiceText>
+    </Radio>
   );
 }

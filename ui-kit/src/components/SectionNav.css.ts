@@ -4,19 +4,51 @@ import { vars } from "../theme/tokens.css.ts";
 
 export const nav = style({ minWidth: 0 });
 
+// Below 992 px: the button that shows and hides the list, naming the area and the section on screen.
+export const toggle = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space[3],
+  width: "100%",
+  minHeight: vars.size.control,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.borderStrong },
+    "&[data-pressed]": { background: vars.color.surfaceSunken },
+  },
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+export const toggleText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const toggleLabel = style({ fontSize: vars.fontSize.s, color: vars.color.textSecondary });
+
+export const toggleCurrent = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.accent });
+
+export const toggleChevron = style({
+  flex: "none",
+  color: vars.color.textSecondary,
+  selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: "rotate(180deg)" } },
+});
+
+// One section under another; on a phone only while the button has opened it.
 export const list = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  display: "flex",
+  display: "none",
+  flexDirection: "column",
   gap: vars.space[1],
-  // On a phone the sections are a row that scrolls by itself, never the page.
-  overflowX: "auto",
-  scrollbarWidth: "thin",
-  paddingBottom: vars.space[1],
-  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&[data-open]": { display: "flex", marginTop: vars.space[2] } },
   "@media": {
-    [media.lg]: { flexDirection: "column", overflowX: "visible", paddingBottom: 0, borderBottom: 0 },
+    [media.lg]: { display: "flex", selectors: { "&[data-open]": { marginTop: 0 } } },
   },
 });
 
@@ -30,7 +62,6 @@ export const link = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
-  whiteSpace: "nowrap",
   cursor: "pointer",
   selectors: {
     "&[data-hovered]": { background: vars.color.surfaceSunken },
@@ -38,13 +69,7 @@ export const link = style({
       background: vars.color.accentSoft,
       color: vars.color.accent,
       fontWeight: vars.fontWeight.semibold,
-      // Under the word in the row of a phone, beside it in the column of a desk.
-      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
-    },
-  },
-  "@media": {
-    [media.lg]: {
-      selectors: { '&[aria-current="page"]': { boxShadow: `inset 3px 0 0 ${vars.color.accent}` } },
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
     },
   },
 });

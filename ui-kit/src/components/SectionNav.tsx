@@ -1,8 +1,9 @@
 // The sections of a member's own area ("Profile", "Resume", "Saved jobs"): a named navigation landmark whose
-// current page is marked with aria-current. A column beside the page from 992 px, a scrolling row above it
-// on smaller screens.
-import { useEffect, useRef, type ReactNode } from "react";
-import { Link as AriaLink } from "react-aria-components";
+// current page is marked with aria-current. A column beside the page from 992 px; on smaller screens a button
+// naming the current section that shows and hides the same list, one section under another (a disclosure), so no
+// label is ever cut off in a sideways strip.
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Button, Link as AriaLink } from "react-aria-components";
 import * as styles from "./SectionNav.css.ts";
 
 export interface SectionNavItem {
@@ -22,16 +23,23 @@ export interface SectionNavProps {
 }
 
 export function SectionNav({ label, items, current, footer }: SectionNavProps) {
-  const list = useRef<HTMLUListElement>(null);
-  // In the scrolling row of a phone, the current section is brought into sight (a no-op in the column).
-  useEffect(() => {
-    const row = list.current;
-    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && link && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - row.offsetLeft - 16;
-  }, [current]);
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  // Another section chosen: the list folds away again on a phone.
+  useEffect(() => setOpen(false), [current]);
+  const currentLabel = items.find((item) => item.href === current)?.label;
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul ref={list} className={styles.list}>
+      <Button className={styles.toggle} aria-expanded={isOpen} aria-controls={listId} onPress={() => setOpen((open) => !open)}>
+        <span className={styles.toggleText}>
+          <span className={styles.toggleLabel}>{label}</span>
+          {currentLabel ? <span className={styles.toggleCurrent}>{currentLabel}</span> : null}
+        </span>
+        <svg className={styles.toggleChevron} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </Button>
+      <ul id={listId} className={styles.list} data-open={isOpen || undefined}>
         {items.map((item) => (
           <li key={item.href}>
             <AriaLink href={item.href} aria-current={item.href === current ? "page" : undefined} className={styles.link}>

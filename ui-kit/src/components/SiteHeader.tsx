@@ -1,8 +1,9 @@
-// The site header: the product's mark and name on the left (a link home), the main navigation beside it (under
-// it on phones and tablets, one row that scrolls sideways when it must), the member's controls on the right. Also
-// the sticky top bar with an optional Back link.
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Link as AriaLink } from "react-aria-components";
+// The site header: the product's mark and name on the left (a link home), the main navigation beside it from
+// 992 px, the member's controls on the right. Below 992 px the header is one compact row: the product, the member's
+// controls and a Menu button that opens a panel listing the sections (and any other links the app hands it), one
+// under another. Also the sticky top bar with an optional Back link.
+import { createContext, Fragment, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Button, Dialog, DialogTrigger, Link as AriaLink, Popover } from "react-aria-components";
 import { accent } from "../theme/palette.ts";
 import { Container } from "./PageFrame.tsx";
 import * as styles from "./PageFrame.css.ts";
@@ -13,17 +14,55 @@ export interface SiteHeaderProps {
   nav?: ReactNode;
   /** Sign-in links or the account menu. */
   children?: ReactNode;
+  /** Below 992 px, listed in the Menu panel after the sections (a `MainNav` named "Account": sign-in links the
+   * compact row has no room for). */
+  menuExtra?: ReactNode;
 }
 
-export function SiteHeader({ brand, nav, children }: SiteHeaderProps) {
+export function SiteHeader({ brand, nav, children, menuExtra }: SiteHeaderProps) {
+  const hasMenu = Boolean(nav) || Boolean(menuExtra);
   return (
     <header className={styles.header}>
       <Container className={styles.headerInner}>
         {brand}
-        {nav}
-        <div className={styles.headerEnd}>{children}</div>
+        {nav ? <div className={styles.navWide}>{nav}</div> : null}
+        <div className={styles.headerEnd}>
+          {children}
+          {hasMenu ? (
+            <HeaderMenu>
+              {nav}
+              {menuExtra}
+            </HeaderMenu>
+          ) : null}
+        </div>
       </Container>
     </header>
+  );
+}
+
+/** Where a MainNav is drawn: the header's row (null), or the Menu panel of a phone (a list, one link under another),
+ * which closes when a link is followed. */
+const InPanel = createContext<{ close: () => void } | null>(null);
+
+/**
+ * The Menu button of a phone or tablet and its panel (a non-modal dialog named "Menu": Tab moves through its
+ * links, Escape closes it and focus goes back to the button). Following a link closes it.
+ */
+function HeaderMenu({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button className={styles.menuButton} aria-label="Menu">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {isOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </Button>
+      <Popover placement="bottom end" offset={8} className={styles.menuPopover}>
+        <Dialog aria-label="Menu" className={styles.menuPanel}>
+          <InPanel.Provider value={{ close: () => setOpen(false) }}>{children}</InPanel.Provider>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }
 
@@ -39,6 +78,28 @@ export interface MainNavItem {
  * current section is scrolled into view, so on a phone "Courses" is neither on a second row nor hidden.
  */
 export function MainNav({ label = "Main", items }: { label?: string; items: readonly MainNavItem[] }) {
+  const panel = useContext(InPanel);
+  return panel ? <PanelNav label={label} items={items} onFollow={panel.close} /> : <RowNav label={label} items={items} />;
+}
+
+/** In the Menu panel: a named list of links, one under another, the current one marked. */
+function PanelNav({ label, items, onFollow }: { label: string; items: readonly MainNavItem[]; onFollow: () => void }) {
+  return (
+    <nav aria-label={label} className={styles.panelNav}>
+      <ul className={styles.panelNavList}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <AriaLink href={item.href} aria-current={item.isCurrent ? "page" : undefined} className={styles.panelNavLink} onPress={onFollow}>
+              {item.label}
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RowNav({ label, items }: { label: string; items: readonly MainNavItem[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const current = items.find((item) => item.isCurrent)?.href;
   const edges = useScrollingRow(listRef, current, items.length);

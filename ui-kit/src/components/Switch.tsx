@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from "react-aria-components";
 import { cx } from "../cx.ts";
-import { ChoiceText } from "./Checkbox.tsx";
+import { ChoiceText, useChoiceDescription } from "./Checkbox.tsx";
 import * as styles from "./Choice.css.ts";
 
 export interface SwitchProps extends Omit<AriaSwitchProps, "className" | "style" | "children"> {
@@ -13,12 +13,15 @@ export interface SwitchProps extends Omit<AriaSwitchProps, "className" | "style"
 }
 
 export function Switch({ children, description, className, ...props }: SwitchProps) {
+  const described = useChoiceDescription(description, props["aria-describedby"]);
   return (
-    <AriaSwitch {...props} className={cx(styles.row, className)}>
+    <AriaSwitch {...props} aria-describedby={described.ariaDescribedBy} className={cx(styles.row, className)}>
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
-      <ChoiceText description={description}>{children}</ChoiceText>
+      <ChoiceText description={description} descriptionId={described.descriptionId}>
+        {children}
+      </ChoiceText>
     </AriaSwitch>
   );
 }

@@ -63,9 +63,12 @@ export function FieldHead({ label, description, isRequired }: { label: string; d
   );
 }
 
-/** The message under a field, read with it when it is invalid. */
+/**
+ * The message under a field, read with it when it is invalid. An empty message marks the field invalid with no
+ * line under it (the message is elsewhere: the sign-in's "wrong e-mail or password" above both fields).
+ */
 export function FieldMessage({ children }: { children: string | undefined }) {
-  return <FieldError className={styles.error}>{children}</FieldError>;
+  return <FieldError className={styles.error}>{children === "" ? undefined : children}</FieldError>;
 }
 
 /** Several lines of text (a summary, a description): a TextField that is always multiline. */

@@ -56,6 +56,15 @@ export const content = style({
   color: vars.color.text,
 });
 
+/** The line under the message saying what was saved ("Job saved"). */
+export const detail = style({
+  display: "block",
+  marginTop: vars.space[1],
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textSecondary,
+});
+
 export const close = style({
   display: "grid",
   placeItems: "center",

@@ -74,6 +74,11 @@ export function Toasts({ toasts, onDismiss }: ToastsProps) {
           <ToneIcon tone={toast.content.tone} />
           <ToastContent className={styles.content}>
             <Text slot="title">{toast.content.message}</Text>
+            {toast.content.detail ? (
+              <Text slot="description" className={styles.detail}>
+                {toast.content.detail}
+              </Text>
+            ) : null}
           </ToastContent>
           <Button slot="close" aria-label="Dismiss" className={styles.close}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

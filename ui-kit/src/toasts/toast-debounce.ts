@@ -9,6 +9,8 @@ export interface ToastItem {
   id: string;
   tone: ToastTone;
   message: string;
+  /** A second line under the message ("Job saved" under "Saved Successfully"). */
+  detail?: string | undefined;
 }
 
 /** Runs `run` after `ms`; returns a function that cancels it. */

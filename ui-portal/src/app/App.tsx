@@ -8,6 +8,7 @@ import { Route, Router, Switch } from "wouter";
 import { AccountPage } from "../pages/account/AccountPage.tsx";
 import { ContactDetailsPage } from "../pages/account/ContactDetailsPage.tsx";
 import { ResumePage } from "../pages/account/resume/ResumePage.tsx";
+import { MyApplicationsPage } from "../pages/account/applications/MyApplicationsPage.tsx";
 import { MyCoursesPage } from "../pages/account/courses/MyCoursesPage.tsx";
 import { SavedJobsPage } from "../pages/account/SavedJobsPage.tsx";
 import { ActivatePage } from "../pages/auth/ActivatePage.tsx";
@@ -19,6 +20,7 @@ import { BusinessRegisterPage } from "../pages/business/BusinessRegisterPage.tsx
 import { EditCoursePage, NewCoursePage } from "../pages/business/courses/CourseFormPage.tsx";
 import { CoursesPage } from "../pages/business/courses/CoursesPage.tsx";
 import { RegistrantsPage } from "../pages/business/courses/RegistrantsPage.tsx";
+import { ApplicantsPage } from "../pages/business/vacancies/ApplicantsPage.tsx";
 import { PermitEditorPage } from "../pages/business/permits/PermitEditorPage.tsx";
 import { PermitsPage } from "../pages/business/permits/PermitsPage.tsx";
 import { EditProjectPage, NewProjectPage } from "../pages/business/projects/ProjectFormPage.tsx";
@@ -68,6 +70,7 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
                 <Route path={paths.contactDetails} component={ContactDetailsPage} />
                 <Route path={paths.savedJobs} component={SavedJobsPage} />
                 <Route path={paths.myCourses} component={MyCoursesPage} />
+                <Route path={paths.myApplications} component={MyApplicationsPage} />
                 <Route path={paths.changePassword} component={ChangePasswordPage} />
                 <Route path={paths.business} component={BusinessProfilePage} />
                 <Route path={paths.businessContactDetails} component={BusinessContactPage} />
@@ -75,6 +78,7 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
                 <Route path={paths.vacancies} component={VacanciesPage} />
                 <Route path={paths.newVacancy} component={NewVacancyPage} />
                 <Route path={paths.editVacancy} component={EditVacancyPage} />
+                <Route path={paths.vacancyApplicants} component={ApplicantsPage} />
                 <Route path={paths.projects} component={ProjectsPage} />
                 <Route path={paths.newProject} component={NewProjectPage} />
                 <Route path={paths.editProject} component={EditProjectPage} />

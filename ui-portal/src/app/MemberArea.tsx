@@ -19,6 +19,7 @@ const SECTIONS: Record<AccountType, { label: string; items: readonly SectionNavI
       { href: paths.resume, label: "Resume" },
       { href: paths.contactDetails, label: "Contact details" },
       { href: paths.savedJobs, label: "Saved jobs" },
+      { href: paths.myApplications, label: "My applications" },
       { href: paths.myCourses, label: "My training courses" },
     ],
   },

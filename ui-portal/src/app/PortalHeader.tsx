@@ -1,5 +1,5 @@
 // The portal's header: the product, the main navigation (the five searches), then either the ways in (Talents sign in or up; employers have their
-// own door) or the signed-in member's menu: a Talent's picture (or initials) and name, a Business's logo and
+// own door; on a phone "Sign up" stays in the row and the others are in the Menu panel with the searches) or the signed-in member's menu: a Talent's picture (or initials) and name, a Business's logo and
 // name, and the member's own pages. While the saved session is still being looked for, a quiet placeholder
 // holds the place, so a signed-in person never sees a flash of "Sign in". Menu navigation asks before leaving
 // a form with unsaved changes, as links do (every navigation passes the leave guard); logging out does not.
@@ -12,9 +12,26 @@ import * as styles from "./PortalHeader.css.ts";
 
 export function PortalHeader() {
   return (
-    <SiteHeader brand={<Brand name={PRODUCT_NAME} tagline="Brunei's ICT talent, jobs and training" href={paths.home} />} nav={<PortalNav />}>
+    <SiteHeader brand={<Brand name={PRODUCT_NAME} tagline="Brunei's ICT talent, jobs and training" href={paths.home} />} nav={<PortalNav />} menuExtra={<WaysInMenu />}>
       <MemberControls />
     </SiteHeader>
+  );
+}
+
+/** On a phone, signed out: the ways in the compact row leaves out (it keeps "Sign up"), listed in the Menu panel. */
+function WaysInMenu() {
+  useSignals();
+  const session = useCore().stores.session.value;
+  const [location] = useLocation();
+  if (session.status !== "loggedOut") return null;
+  return (
+    <MainNav
+      label="Account"
+      items={[
+        { href: paths.signIn, label: "Sign in", isCurrent: location === paths.signIn },
+        { href: paths.businessSignIn, label: "For employers", isCurrent: location === paths.businessSignIn || location === paths.businessRegister },
+      ]}
+    />
   );
 }
 
@@ -46,10 +63,10 @@ function MemberControls() {
     const forEmployers = location === paths.businessSignIn || location === paths.businessRegister;
     return (
       <HeaderNav label="Account">
-        <Link appearance="nav" href={paths.businessSignIn} className={styles.employers} aria-current={forEmployers ? "page" : undefined}>
+        <Link appearance="nav" href={paths.businessSignIn} className={`${styles.wideOnly} ${styles.employers}`} aria-current={forEmployers ? "page" : undefined}>
           For employers
         </Link>
-        <Link appearance="nav" href={paths.signIn} aria-current={location === paths.signIn ? "page" : undefined}>
+        <Link appearance="nav" href={paths.signIn} className={styles.wideOnly} aria-current={location === paths.signIn ? "page" : undefined}>
           Sign in
         </Link>
         <Link appearance="button-primary" size="small" href={paths.signUp}>

@@ -18,6 +18,7 @@ export const paths = {
   contactDetails: "/account/contact-details",
   savedJobs: "/account/saved-jobs",
   myCourses: "/account/courses",
+  myApplications: "/account/applications",
   changePassword: "/account/password",
   // A Business's own area
   business: "/business",
@@ -26,6 +27,8 @@ export const paths = {
   vacancies: "/business/vacancies",
   newVacancy: "/business/vacancies/new",
   editVacancy: "/business/vacancies/:id/edit",
+  /** A vacancy's applicants; the filter is in the query (`?status=submitted&status=shortlisted&pageNumber`). */
+  vacancyApplicants: "/business/vacancies/:id/applicants",
   projects: "/business/projects",
   newProject: "/business/projects/new",
   editProject: "/business/projects/:id/edit",
@@ -54,6 +57,12 @@ export const recordPath = {
   businessVacancies: (businessId: string) => `/businesses/${encodeURIComponent(businessId)}/vacancies`,
   editVacancy: (id: string) => `/business/vacancies/${encodeURIComponent(id)}/edit`,
   editProject: (id: string) => `/business/projects/${encodeURIComponent(id)}/edit`,
+  /** A vacancy's applicants, with the listing's query when given (core's applicantsAddress.format writes it). */
+  vacancyApplicants: (id: string, query?: URLSearchParams) => {
+    const path = `/business/vacancies/${encodeURIComponent(id)}/applicants`;
+    const text = query?.toString() ?? "";
+    return text === "" ? path : `${path}?${text}`;
+  },
   /** A training course's own page (published, or the owner's draft). */
   course: (id: string) => `/courses/${encodeURIComponent(id)}`,
   editTrainingCourse: (id: string) => `/business/courses/${encodeURIComponent(id)}/edit`,

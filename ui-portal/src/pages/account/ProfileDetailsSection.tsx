@@ -48,7 +48,7 @@ export function ProfileDetailsSection({ profile }: { profile: TalentProfile }) {
             isDisabled={listsLoading}
           />
           <Select {...form.field("availability")} label="Availability" options={AVAILABILITY_OPTIONS} isRequired />
-          <TextField {...form.field("yearsOfExperience")} label="Years of experience" inputMode="numeric" isRequired description="Whole years, 0 to 60." />
+          <TextField {...form.field("yearsOfExperience")} label="Years of experience" type="number" inputMode="numeric" isRequired description="Whole years, 0 to 60." />
         </div>
         <FormActions>
           <Button type="submit" isPending={isPending}>

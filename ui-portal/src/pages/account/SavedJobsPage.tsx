@@ -30,12 +30,12 @@ function SavedJobs() {
           <EmptyState
             heading="You have not saved any jobs yet"
             action={
-              <Link appearance="button-primary" href={paths.home}>
-                Go to the home page
+              <Link appearance="button-primary" href={paths.jobSearch}>
+                Search jobs
               </Link>
             }
           >
-            When a vacancy interests you, press “Save job” on its page and it will wait for you here.
+            Find a vacancy that interests you, press “Save job” and it will wait for you here.
           </EmptyState>
         ) : (
           <ul className={styles.list}>

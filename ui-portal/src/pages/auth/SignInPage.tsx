@@ -1,7 +1,9 @@
 // Sign-in for both kinds of member: by e-mail and password, then "or" Google and LinkedIn. Once the session
 // store says "logged in", the page sends the person on (where they were going, else their account). An
 // account not activated yet gets a way to ask for a new link; an identity with no account, a way to make one.
-import { useState, type FormEvent } from "react";
+// Wrong details: the message (the toast's too) above the fields, both fields marked invalid and described by it,
+// and the focus on it, until the person changes either field.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { signIn, SignInForm, validateForm, type AccountType, type SignInFormValues } from "@ictm/core";
 import { Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
@@ -10,6 +12,7 @@ import { forgotPasswordPath, ownAreaPath, paths, safeReturnPath } from "../../ap
 import { usePageTitle } from "../../app/router.tsx";
 import { ProviderButtons } from "../../social/ProviderButtons.tsx";
 import * as styles from "./auth.css.ts";
+import type { ActivatedNotice } from "./ActivatePage.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
@@ -36,7 +39,15 @@ const WORDING = {
   },
 } as const;
 
-type Notice = { kind: "notActivated"; email: string } | { kind: "noAccount" } | null;
+/** After an activation link (`?activated=now|already`): the account is active, sign in. */
+const ACTIVATED: Record<ActivatedNotice, { title: string; text: string }> = {
+  now: { title: "Your account is active", text: "Thank you for confirming your e-mail address. Sign in with the password you chose." },
+  already: { title: "Your account is already active", text: "This activation link was used before. Sign in with your e-mail address and password." },
+};
+
+const activatedNoticeOf = (value: string | null): ActivatedNotice | null => (value === "now" || value === "already" ? value : null);
+
+type Notice = { kind: "notActivated"; email: string } | { kind: "noAccount" } | { kind: "wrongDetails"; message: string; email: string; password: string } | null;
 
 function SignInPage({ accountType }: { accountType: AccountType }) {
   const wording = WORDING[accountType];
@@ -45,11 +56,22 @@ function SignInPage({ accountType }: { accountType: AccountType }) {
   const core = useCore();
   const query = new URLSearchParams(useSearch());
   const next = safeReturnPath(query.get("next"));
+  const activated = activatedNoticeOf(query.get("activated"));
   const status = core.stores.session.value.status;
 
   const form = useFormFields<SignInFormValues>({ email: query.get("email") ?? "", password: "" }, validate);
   const [busy, setBusy] = useState<"email" | "google" | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const wrongDetailsId = useId();
+  const wrongDetailsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice?.kind === "wrongDetails") wrongDetailsRef.current?.focus();
+  }, [notice]);
+  // Wrong until the person changes what they typed.
+  const wrongDetails =
+    notice?.kind === "wrongDetails" && notice.email === form.values.email && notice.password === form.values.password ? notice : null;
+  const markedWrong = (field: ReturnType<typeof form.field>) =>
+    wrongDetails === null ? field : { ...field, errorMessage: field.errorMessage ?? "", "aria-describedby": wrongDetailsId };
 
   if (status === "loggedIn") return <Redirect to={next ?? ownAreaPath(accountType)} replace />;
 
@@ -63,6 +85,7 @@ function SignInPage({ accountType }: { accountType: AccountType }) {
     setBusy(null);
     if (result.ok) return; // the session store changes and the Redirect above takes over
     if (result.error._tag === "AccountNotActivated") setNotice({ kind: "notActivated", email: values.email });
+    if (result.error._tag === "LoginDetailsIncorrect") setNotice({ kind: "wrongDetails", message: result.error.message, ...values });
     if (result.error._tag === "ValidationFailed") form.setServerErrors(result.error.fieldErrors);
   };
 
@@ -83,6 +106,12 @@ function SignInPage({ accountType }: { accountType: AccountType }) {
       points={["Your session stays on this device until you log out.", "Never share your password; we will never ask for it."]}
     >
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
+        {activated !== null && notice === null ? (
+          <div className={styles.successNotice} role="status">
+            <h2 className={styles.noticeTitle}>{ACTIVATED[activated].title}</h2>
+            <p>{ACTIVATED[activated].text}</p>
+          </div>
+        ) : null}
         {notice?.kind === "notActivated" ? (
           <div className={styles.notice} role="alert">
             <p className={styles.noticeTitle}>Your account is not active yet</p>
@@ -90,6 +119,11 @@ function SignInPage({ accountType }: { accountType: AccountType }) {
               Open the activation link we e-mailed to <span className={styles.emailText}>{notice.email}</span>, or ask for a new one.
             </p>
             <ResendActivation email={notice.email} label="Send the activation link again" />
+          </div>
+        ) : null}
+        {wrongDetails !== null ? (
+          <div id={wrongDetailsId} ref={wrongDetailsRef} tabIndex={-1} className={styles.dangerNotice}>
+            <p className={styles.noticeTitle}>{wrongDetails.message}</p>
           </div>
         ) : null}
         {notice?.kind === "noAccount" ? (
@@ -101,9 +135,9 @@ function SignInPage({ accountType }: { accountType: AccountType }) {
             </p>
           </div>
         ) : null}
-        <TextField {...form.field("email")} label="E-mail address" type="email" autoComplete="email" inputMode="email" isRequired />
+        <TextField {...markedWrong(form.field("email"))} label="E-mail address" type="email" autoComplete="email" inputMode="email" isRequired />
         <div className={styles.passwordBlock}>
-          <TextField {...form.field("password")} label="Password" type="password" autoComplete="current-password" isRequired />
+          <TextField {...markedWrong(form.field("password"))} label="Password" type="password" autoComplete="current-password" isRequired />
           <Link href={forgotPasswordPath(wording.kind, form.values.email)} className={styles.forgotLink}>
             Forgot your password?
           </Link>

@@ -29,6 +29,7 @@ function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void })
   const hasProviders = useHasProviders();
   const form = useFormFields<TalentSignUpFormValues>({ name: "", email: "", password: "" }, validate);
   const [busy, setBusy] = useState<"email" | "google" | null>(null);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
   // Google and LinkedIn sign the new Talent in at once; so does arriving here signed in already.
   if (status === "loggedIn") return <Redirect to={paths.account} replace />;
@@ -44,9 +45,13 @@ function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void })
       onSignedUp(values.email);
       return;
     }
-    // The danger toast is the core's; here the message also goes under the field it is about.
+    // The danger toast is the core's; here the message also goes under the field it is about. A taken address
+    // is said there only (the core keeps it out of the toasts), with the way to sign in instead.
     if (result.error._tag === "ValidationFailed") form.setServerErrors(result.error.fieldErrors);
-    if (result.error._tag === "EmailAlreadyRegistered") form.setServerErrors({ email: result.error.message });
+    if (result.error._tag === "EmailAlreadyRegistered") {
+      form.setServerErrors({ email: result.error.message });
+      setTakenEmail(values.email);
+    }
   };
 
   const onGoogleCredential = async (googleCredentials: string) => {
@@ -69,7 +74,11 @@ function SignUpFormPage({ onSignedUp }: { onSignedUp: (email: string) => void })
       <Form onSubmit={onSubmit} focusFirstInvalidOn={form.focusRequest}>
         <FormNote>All fields are required.</FormNote>
         <TextField {...form.field("name")} label="Full name" autoComplete="name" isRequired />
-        <NewCredentialsFields email={form.field("email")} password={form.field("password")} />
+        <NewCredentialsFields
+          email={form.field("email")}
+          password={form.field("password")}
+          signInInstead={takenEmail !== null && takenEmail === form.values.email ? `${paths.signIn}?email=${encodeURIComponent(takenEmail)}` : null}
+        />
         <Button type="submit" isPending={busy === "email"} fullWidth>
           Create account
         </Button>

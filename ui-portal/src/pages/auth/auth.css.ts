@@ -22,7 +22,30 @@ export const notice = style({
   background: vars.color.warningSurface,
 });
 
-export const noticeTitle = style({ fontWeight: vars.fontWeight.semibold });
+/** A refusal the person must fix (the sign-in's wrong e-mail or password), focused when it appears. */
+export const dangerNotice = style({
+  padding: vars.space[4],
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.dangerBorder}`,
+  background: vars.color.dangerSurface,
+  color: vars.color.dangerText,
+});
+
+/** Good news above a form (the account is active: sign in). */
+export const successNotice = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  padding: vars.space[4],
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.successBorder}`,
+  background: vars.color.successSurface,
+});
+
+/** "Sign in instead", right under an e-mail field whose address has an account already. */
+export const signInInstead = style({ marginTop: `calc(-1 * ${vars.space[2]})`, fontSize: vars.fontSize.s });
+
+export const noticeTitle = style({ fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.semibold });
 
 export const status = style({
   display: "flex",

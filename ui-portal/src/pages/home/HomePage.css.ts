@@ -91,19 +91,6 @@ export const featureIcon = style({
 
 export const featureText = style({ color: vars.color.textSecondary });
 
-export const tag = style({
-  alignSelf: "flex-start",
-  marginTop: "auto",
-  padding: `2px ${vars.space[2]}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textSecondary,
-});
-
-export const tagLive = style({ background: vars.color.successSurface, color: vars.color.successText });
-
 export const steps = style({
   listStyle: "none",
   margin: 0,

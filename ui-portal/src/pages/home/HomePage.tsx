@@ -1,33 +1,42 @@
-// The start page: what the portal is for, what works today, and the way in (Talents here, employers through
-// the header's "For employers"). What is open links to it; features still being built are described and marked
-// as such, never linked as if they worked.
+// The start page speaks to who is there. A visitor: what the portal is for and the way in (Talents here,
+// employers through the header's "For employers"). A signed-in Talent: jobs, courses and their profile; a signed-in
+// Business: vacancies, courses and permits. Signed-in members never see sign-up prompts.
 import { useSignals } from "@preact/signals-react/runtime";
 import { Card, Container, Link, useCore } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
-import { ownAreaPath, paths } from "../../app/paths.ts";
+import { paths } from "../../app/paths.ts";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
-import { useHasProviders } from "../../social/ProviderButtons.tsx";
 import * as styles from "./HomePage.css.ts";
 import { BriefcaseIcon, BuildingIcon, CheckIcon, GraduationIcon, PersonIcon, ProjectIcon, SearchIcon } from "./icons.tsx";
 
+type Audience = { kind: "visitor" } | { kind: "Talent"; name: string | null } | { kind: "Business"; name: string | null };
+
+function useAudience(): Audience {
+  useSignals();
+  const session = useCore().stores.session.value;
+  if (session.status !== "loggedIn") return { kind: "visitor" };
+  if (session.accountType === "Business") return { kind: "Business", name: session.business?.businessName ?? null };
+  return { kind: "Talent", name: session.member?.name ?? null };
+}
+
 export function HomePage() {
   usePageTitle(null);
+  const audience = useAudience();
   return (
     <PortalFrame flush>
-      <Hero />
+      <Hero audience={audience} />
       <Container>
         <section className={styles.section} aria-labelledby="offer-heading">
           <div className={styles.sectionHeader}>
             <h2 id="offer-heading">What the portal brings together</h2>
             <p className={styles.sectionLead}>
-              One place for the people, employers, projects and training that make up Brunei's ICT sector. Accounts and the searches
-              for talent, businesses, jobs, ICT projects and training courses are open now.
+              One place for the people, employers, projects and training that make up Brunei's ICT sector.
             </p>
           </div>
           <ul className={styles.featureGrid}>
-            <Feature icon={<PersonIcon />} title="Talent accounts" live>
-              Create your account as an ICT job seeker, activate it from your e-mail and keep your details in one place.
+            <Feature icon={<PersonIcon />} title="Talent profiles" link={talentProfileLink(audience)}>
+              Your skills, experience and resume in one place, seen only by the people you choose.
             </Feature>
             <Feature icon={<SearchIcon />} title="Find ICT talent" link={{ href: paths.talentSearch, label: "Search talents" }}>
               Search Talent profiles by skills and experience, with each person's privacy settings respected.
@@ -42,83 +51,172 @@ export function HomePage() {
               Courses from training providers that you can register for, and withdraw from, in a few steps.
             </Feature>
             <Feature icon={<BuildingIcon />} title="Businesses" link={{ href: paths.businessSearch, label: "Find businesses" }}>
-              Find employers in the sector and their open vacancies, or register your own business, verify it and publish vacancies
-              and projects.
+              Employers in the sector, their open vacancies and projects, and whether the portal has verified them.
             </Feature>
           </ul>
         </section>
 
-        <section className={styles.section} aria-labelledby="steps-heading">
-          <div className={styles.sectionHeader}>
-            <h2 id="steps-heading">How to get started</h2>
-          </div>
-          <ol className={styles.steps}>
-            <li className={styles.step}>
-              <h3>Create your account</h3>
-              <p className={styles.featureText}>Give your name, your e-mail address and a password of at least 8 characters.</p>
-            </li>
-            <li className={styles.step}>
-              <h3>Activate it</h3>
-              <p className={styles.featureText}>We e-mail you a link. Open it within 48 hours to activate your account.</p>
-            </li>
-            <li className={styles.step}>
-              <h3>Sign in</h3>
-              <p className={styles.featureText}>Sign in with your e-mail address and password to see your account.</p>
-            </li>
-          </ol>
-        </section>
+        {audience.kind === "visitor" ? (
+          <section className={styles.section} aria-labelledby="steps-heading">
+            <div className={styles.sectionHeader}>
+              <h2 id="steps-heading">How to get started</h2>
+            </div>
+            <ol className={styles.steps}>
+              <li className={styles.step}>
+                <h3>Create your account</h3>
+                <p className={styles.featureText}>Give your name, your e-mail address and a password of at least 8 characters.</p>
+              </li>
+              <li className={styles.step}>
+                <h3>Activate it</h3>
+                <p className={styles.featureText}>We e-mail you a link. Open it within 48 hours to activate your account.</p>
+              </li>
+              <li className={styles.step}>
+                <h3>Sign in</h3>
+                <p className={styles.featureText}>Sign in with your e-mail address and password to see your account.</p>
+              </li>
+            </ol>
+          </section>
+        ) : null}
       </Container>
     </PortalFrame>
   );
 }
 
-function Hero() {
-  useSignals();
-  const core = useCore();
-  const hasProviders = useHasProviders();
-  const { status, accountType } = core.stores.session.value;
+function talentProfileLink(audience: Audience): { href: string; label: string } | undefined {
+  if (audience.kind === "visitor") return { href: paths.signUp, label: "Create your Talent account" };
+  if (audience.kind === "Talent") return { href: paths.resume, label: "Complete your resume" };
+  return undefined;
+}
+
+const HERO = {
+  visitor: {
+    lead: "Find ICT talent, jobs, projects and training in one national portal. Start with your Talent account: it is free and takes a minute.",
+    cardTitle: "What you can do here",
+  },
+  Talent: { lead: "Find your next ICT job or course, and keep your profile ready for employers.", cardTitle: "Your next steps" },
+  Business: { lead: "Reach Brunei's ICT talent: publish vacancies and training courses, and follow your expat permit applications.", cardTitle: "Your next steps" },
+} as const;
+
+function Hero({ audience }: { audience: Audience }) {
+  const wording = HERO[audience.kind];
   return (
     <div className={styles.hero}>
       <Container className={styles.heroGrid}>
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>Brunei Darussalam · ICT manpower</p>
-          <h1>Where Brunei's ICT talent and employers meet</h1>
-          <p className={styles.lead}>
-            Find ICT talent, jobs, projects and training in one national portal. Start with your Talent account: it is free and takes a
-            minute.
-          </p>
+          <h1>{audience.kind !== "visitor" && audience.name ? `Welcome back, ${audience.name}` : "Where Brunei's ICT talent and employers meet"}</h1>
+          <p className={styles.lead}>{wording.lead}</p>
           <div className={styles.actions}>
-            {status === "loggedIn" ? (
-              <Link appearance="button-primary" href={ownAreaPath(accountType)}>
-                Go to your account
-              </Link>
-            ) : (
-              <Link appearance="button-primary" href={paths.signUp}>
-                Create your Talent account
-              </Link>
-            )}
+            <HeroActions audience={audience} />
           </div>
         </div>
-        <Card as="section" padding="roomy" aria-labelledby="today-heading">
-          <h2 id="today-heading" className={styles.todayHeading}>
-            Available today
+        <Card as="section" padding="roomy" aria-labelledby="next-heading">
+          <h2 id="next-heading" className={styles.todayHeading}>
+            {wording.cardTitle}
           </h2>
           <ul className={styles.todayList}>
-            <TodayItem title="Sign up as a Talent">
-              {hasProviders ? "With your e-mail address, or in one step with Google or LinkedIn." : "With your e-mail address and a password."}
-            </TodayItem>
-            <TodayItem title="Register your business">Its details, then an e-mail address{hasProviders ? ", Google or LinkedIn" : ""}.</TodayItem>
-            <TodayItem title="Activate by e-mail">A secure link confirms the address is yours.</TodayItem>
-            <TodayItem title="Search the sector">
-              Find <Link href={paths.talentSearch}>talents</Link>, <Link href={paths.businessSearch}>businesses</Link>,{" "}
-              <Link href={paths.jobSearch}>jobs</Link> and <Link href={paths.ictProjectSearch}>ICT projects</Link>.
-            </TodayItem>
-            <TodayItem title="Keep your account safe">Change your password, or choose a new one if you forget it.</TodayItem>
+            <NextSteps audience={audience} />
           </ul>
         </Card>
       </Container>
     </div>
   );
+}
+
+function HeroActions({ audience }: { audience: Audience }) {
+  switch (audience.kind) {
+    case "visitor":
+      return (
+        <>
+          <Link appearance="button-primary" href={paths.signUp}>
+            Create your Talent account
+          </Link>
+          <Link appearance="button-secondary" href={paths.jobSearch}>
+            Search jobs
+          </Link>
+        </>
+      );
+    case "Talent":
+      return (
+        <>
+          <Link appearance="button-primary" href={paths.jobSearch}>
+            Search jobs
+          </Link>
+          <Link appearance="button-secondary" href={paths.account}>
+            Go to your profile
+          </Link>
+        </>
+      );
+    case "Business":
+      return (
+        <>
+          <Link appearance="button-primary" href={paths.newVacancy}>
+            Post a vacancy
+          </Link>
+          <Link appearance="button-secondary" href={paths.business}>
+            Go to your business
+          </Link>
+        </>
+      );
+  }
+}
+
+function NextSteps({ audience }: { audience: Audience }) {
+  switch (audience.kind) {
+    case "visitor":
+      return (
+        <>
+          <TodayItem title="Find a job">
+            Search <Link href={paths.jobSearch}>ICT vacancies</Link> across Brunei and save the ones you like.
+          </TodayItem>
+          <TodayItem title="Build your profile">Your skills, experience and resume, and you decide who sees them.</TodayItem>
+          <TodayItem title="Keep learning">
+            Register for <Link href={paths.courseSearch}>training courses</Link> from local providers.
+          </TodayItem>
+          <TodayItem title="Hiring?">
+            <Link href={paths.businessRegister}>Register your business</Link> to publish vacancies and courses and to apply for expat
+            permits.
+          </TodayItem>
+        </>
+      );
+    case "Talent":
+      return (
+        <>
+          <TodayItem title="Search jobs">
+            <Link href={paths.jobSearch}>Find ICT vacancies</Link> and keep the ones you like in your{" "}
+            <Link href={paths.savedJobs}>saved jobs</Link>.
+          </TodayItem>
+          <TodayItem title="Train">
+            <Link href={paths.courseSearch}>Find a training course</Link>, then follow it under{" "}
+            <Link href={paths.myCourses}>your courses</Link>.
+          </TodayItem>
+          <TodayItem title="Complete your profile">
+            Employers find complete profiles first: add your <Link href={paths.resume}>education, work and skills</Link>.
+          </TodayItem>
+          <TodayItem title="Decide who sees you">
+            Choose <Link href={paths.account}>who can see your profile</Link> and your contact details.
+          </TodayItem>
+        </>
+      );
+    case "Business":
+      return (
+        <>
+          <TodayItem title="Post a vacancy">
+            <Link href={paths.newVacancy}>Publish a vacancy</Link> and manage it under <Link href={paths.vacancies}>your vacancies</Link>.
+          </TodayItem>
+          <TodayItem title="Offer a course">
+            <Link href={paths.newTrainingCourse}>Publish a training course</Link> and follow its registrations under{" "}
+            <Link href={paths.trainingCourses}>your courses</Link>.
+          </TodayItem>
+          <TodayItem title="Find talent">
+            <Link href={paths.talentSearch}>Search Talent profiles</Link> by skills and experience.
+          </TodayItem>
+          <TodayItem title="Expat permits">
+            Apply for and follow <Link href={paths.expatPermits}>your expat permit applications</Link>.
+          </TodayItem>
+        </>
+      );
+  }
 }
 
 function TodayItem({ title, children }: { title: string; children: ReactNode }) {
@@ -136,9 +234,8 @@ function TodayItem({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-/** A service: "Open now" when it is `live` or has a `link` to it, else "In preparation". */
-function Feature({ icon, title, live, link, children }: { icon: ReactNode; title: string; live?: boolean; link?: { href: string; label: string }; children: ReactNode }) {
-  const isOpen = live === true || link !== undefined;
+/** A service, with the way to it when the person has one. */
+function Feature({ icon, title, link, children }: { icon: ReactNode; title: string; link?: { href: string; label: string } | undefined; children: ReactNode }) {
   return (
     <Card as="li">
       <span className={styles.featureIcon} aria-hidden="true">
@@ -151,7 +248,6 @@ function Feature({ icon, title, live, link, children }: { icon: ReactNode; title
           {link.label}
         </Link>
       ) : null}
-      <span className={isOpen ? `${styles.tag} ${styles.tagLive}` : styles.tag}>{isOpen ? "Open now" : "In preparation"}</span>
     </Card>
   );
 }

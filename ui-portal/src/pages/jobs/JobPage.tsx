@@ -1,6 +1,6 @@
 // /jobs/{id}: one vacancy for anyone: what, where, for how much, until when, and the business behind it, with
-// a way to its other open vacancies. A signed-in Talent saves it ("Save job" / "Saved"); anyone else is told
-// how they could. The vacancy's own Business also sees its drafts and closed ones here, with a way to edit.
+// a way to its other open vacancies. A signed-in Talent applies (JobApplication.tsx) and saves it ("Save job" /
+// "Saved"); anyone else is told how they could. The vacancy's own Business also sees its drafts and closed ones here, with a way to edit.
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadJobVacancy, vacancyOpenness, type JobVacancy } from "@ictm/core";
@@ -9,6 +9,7 @@ import { useParams } from "wouter";
 import { useReferenceData } from "../../app/member-data.ts";
 import { recordPath } from "../../app/paths.ts";
 import { BusinessLine } from "./BusinessLine.tsx";
+import { ApplyControl } from "./JobApplication.tsx";
 import * as styles from "./JobPage.css.ts";
 import { RecordPage } from "./RecordPage.tsx";
 import { SaveJobControl } from "./SaveJobControl.tsx";
@@ -83,7 +84,7 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
           <p className={styles.description}>{vacancy.description}</p>
         </section>
       </div>
-      <aside className={styles.side} aria-label="Save and more vacancies">
+      <aside className={styles.side} aria-label="Apply, save and more vacancies">
         <Card>
           <p className={styles.salary}>{salaryText(vacancy)}</p>
           <p className={styles.muted}>{closingText(vacancy, now)}</p>
@@ -92,7 +93,10 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
               Edit this vacancy
             </Link>
           ) : (
-            <SaveJobControl vacancyKey={vacancy.key} returnTo={recordPath.job(vacancy.key)} />
+            <>
+              <ApplyControl vacancy={vacancy} returnTo={recordPath.job(vacancy.key)} />
+              <SaveJobControl vacancyKey={vacancy.key} returnTo={recordPath.job(vacancy.key)} />
+            </>
           )}
         </Card>
         <Card>

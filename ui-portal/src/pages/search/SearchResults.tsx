@@ -1,6 +1,6 @@
 // The results column of a search screen: the list named "Results" with the pager ("Pages") under it, skeletons
 // while loading, a failure with "Try again", and the empty states that say what to do next. No selection rules here.
-import { pageList, type Keyed, type SearchState } from "@ictm/core";
+import { pageList, showingText, type Keyed, type SearchState } from "@ictm/core";
 import { Button, EmptyState, Link, Pager, ResultItem, ResultList, Skeleton } from "@ictm/ui-kit";
 import type { ResultSummary, SearchWords } from "./search-kind.ts";
 import type { AddressSearch } from "./use-address-search.ts";
@@ -54,12 +54,13 @@ export function Results<S extends SearchState, T extends Keyed>({ search, select
         );
       }
       if (page.items.length === 0) {
+        // A page past the last (an old link, a hand-typed address): core's words, and a way to the last page.
         return (
           <EmptyState
-            heading={`There is no page ${state.pageNumber}`}
+            heading={showingText(page)}
             action={
-              <Link appearance="button-secondary" href={search.addressOfPage(1)}>
-                Go to the first page
+              <Link appearance="button-secondary" href={search.addressOfPage(page.totalPages)}>
+                Go to the last page
               </Link>
             }
           >

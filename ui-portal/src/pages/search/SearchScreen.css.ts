@@ -5,6 +5,8 @@ export const searchRow = style({ maxWidth: "720px", marginBottom: vars.space[6] 
 
 export const listColumn = style({ display: "flex", flexDirection: "column", gap: vars.space[4], minWidth: 0, scrollMarginTop: vars.space[4] });
 
+export const suggestions = style({ marginTop: `calc(-1 * ${vars.space[4]})`, marginBottom: vars.space[6], fontSize: vars.fontSize.m });
+
 export const showing = style({ minHeight: "1.6em", fontWeight: vars.fontWeight.semibold, color: vars.color.textSecondary });
 
 export { failure, failureHeading } from "../shared/ListFailure.css.ts";

@@ -2,11 +2,12 @@
 // button, the count ("Showing 11–20 of 1,234"), the results list named "Results" with the pager ("Pages") under
 // it (SearchResults.tsx), and the selected result's detail beside it (under it on small screens, where selecting
 // moves to it), with a skeleton while loading. It knows no kind of search: the kind's description says the words.
-import { useEffect, useId, useRef } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import { showingText, type Keyed, type SearchState } from "@ictm/core";
-import { Button, Container, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
+import { Button, Container, Link, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
+import { suggestionsOf } from "./search-address.ts";
 import type { ResultContext, SearchKind } from "./search-kind.ts";
 import { Results } from "./SearchResults.tsx";
 import type { AddressSearch } from "./use-address-search.ts";
@@ -96,9 +97,27 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
         <div className={styles.searchRow}>
           <SearchBar landmarkLabel={words.landmark} value={state.searchTerms} onSearch={search.searchFor} placeholder={words.placeholder} description={words.hint} />
         </div>
+        {view.status === "shown" ? <DidYouMean suggestions={suggestionsOf(view.page)} addressOf={search.addressOfTerms} /> : null}
         <ListDetailLayout list={list} detail={detailPanel} />
       </Container>
     </PortalFrame>
+  );
+}
+
+/** "Did you mean typescript?": each suggestion a link to its search (a new history entry, first page). */
+function DidYouMean({ suggestions, addressOf }: { suggestions: string[]; addressOf: (terms: string) => string }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <p className={styles.suggestions}>
+      Did you mean{" "}
+      {suggestions.map((terms, index) => (
+        <Fragment key={terms}>
+          {index === 0 ? "" : index === suggestions.length - 1 ? " or " : ", "}
+          <Link href={addressOf(terms)}>{terms}</Link>
+        </Fragment>
+      ))}
+      ?
+    </p>
   );
 }
 

@@ -34,3 +34,12 @@ export function resultsViewOf<T>(store: SearchStoreState<T>, state: SearchState,
       return { status: "loading" };
   }
 }
+
+/**
+ * The terms the server suggests with a page ("Did you mean typescript?"): its `suggestions` (the contract's
+ * SearchSuggestions), read defensively because core's SearchPage type does not name the field yet.
+ */
+export function suggestionsOf(page: object): string[] {
+  const suggestions: unknown = Reflect.get(page, "suggestions");
+  return Array.isArray(suggestions) ? suggestions.filter((term): term is string => typeof term === "string") : [];
+}

@@ -2,7 +2,7 @@
 // screen, store and query, the words, and how a result reads in the list and in the detail. Only a description:
 // the behaviour (address, paging, selection, skeletons, failures) is SearchPage's and SearchScreen's, for all kinds.
 import type { ReactNode } from "react";
-import type { CommonData, Core, Keyed, SearchScreen, SearchState, SearchStoreState, SelectableSearchScreen } from "@ictm/core";
+import { formatRelativeOrAbsolute, type CommonData, type Core, type Keyed, type SearchScreen, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
 import type { StoreQuery } from "@ictm/ui-kit";
 
 export interface SearchKind<T extends Keyed> {
@@ -56,4 +56,13 @@ export interface ResultContext {
   readonly lists: CommonData | null;
   /** The address of this search as it stands (where signing in from the detail comes back to). */
   readonly returnTo: string;
+}
+
+/**
+ * When a result was posted, in core's date display: relative within a week ("Posted 3 days ago"), else the date
+ * ("Posted 5 Jan 2027, 3:04 PM"). `verb` names what the date is ("Posted", "Updated", "Joined").
+ */
+export function whenText(verb: string, at: string | null, nowMillis: number = Date.now()): string {
+  const when = at === null ? "" : formatRelativeOrAbsolute(at, nowMillis, 7, "day");
+  return when === "" ? "" : `${verb} ${when}`;
 }

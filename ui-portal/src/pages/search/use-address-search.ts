@@ -26,6 +26,8 @@ export interface AddressSearch<S extends SearchState, T> {
   addressOf: (state: S) => string;
   /** The address of another page of this search (nothing selected on it). */
   addressOfPage: (pageNumber: number) => string;
+  /** The address of other terms' first page (a suggestion's link), nothing selected. */
+  addressOfTerms: (terms: string) => string;
   /** The bare address: every result, first page. */
   clearAddress: string;
   /** Goes to `state`: a new history entry, or in place of this one. */
@@ -74,6 +76,7 @@ export function useAddressSearch<S extends SearchState, T>({ path, screen, store
     view,
     addressOf: addressOfState,
     addressOfPage: (pageNumber) => addressOfState(screen.withPage(state, pageNumber)),
+    addressOfTerms: (terms) => addressOfState(screen.withTerms(state, terms)),
     clearAddress: path,
     navigate,
     searchFor: (terms) => {

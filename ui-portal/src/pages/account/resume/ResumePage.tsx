@@ -2,7 +2,7 @@
 // languages, each entry added, removed and moved with buttons, saved together with "Save resume".
 import { useId } from "react";
 import { updateTalentResume, type TalentProfile } from "@ictm/core";
-import { Button, Card, Form, RepeatableList, repeatableWide, Select, TagField, TextArea, TextField, useCore, useFormFields, useSaveForm, type FormFields } from "@ictm/ui-kit";
+import { Button, Card, Form, MonthField, RepeatableList, repeatableWide, Select, TagField, TextArea, TextField, useCore, useFormFields, useSaveForm, type FormFields } from "@ictm/ui-kit";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { paths } from "../../../app/paths.ts";
 import * as shared from "../../shared/FormSection.css.ts";
@@ -65,8 +65,8 @@ function ResumeForm({ profile }: { profile: TalentProfile }) {
               <TextField {...education.field(entry, "institution")} label="Institution" isRequired />
               <TextField {...education.field(entry, "qualification")} label="Qualification" description="e.g. BSc Computing, HND in IT." isRequired />
               <TextField {...education.field(entry, "fieldOfStudy")} label="Field of study" className={repeatableWide} />
-              <TextField {...education.field(entry, "startYear")} label="Start year" inputMode="numeric" isRequired />
-              <TextField {...education.field(entry, "endYear")} label="End year" inputMode="numeric" description="Leave empty if you are still studying." />
+              <TextField {...education.field(entry, "startYear")} label="Start year" type="number" inputMode="numeric" isRequired />
+              <TextField {...education.field(entry, "endYear")} label="End year" type="number" inputMode="numeric" description="Leave empty if you are still studying." />
             </>
           )}
         />
@@ -86,8 +86,8 @@ function ResumeForm({ profile }: { profile: TalentProfile }) {
             <>
               <TextField {...work.field(entry, "title")} label="Job title" isRequired />
               <TextField {...work.field(entry, "employer")} label="Employer" isRequired />
-              <TextField {...work.field(entry, "startMonth")} label="Start month" placeholder="YYYY-MM" description="As year and month, e.g. 2021-03." isRequired />
-              <TextField {...work.field(entry, "endMonth")} label="End month" placeholder="YYYY-MM" description="Leave empty if you work there now." />
+              <MonthField {...work.field(entry, "startMonth")} label="Start month" isRequired />
+              <MonthField {...work.field(entry, "endMonth")} label="End month" description="Leave empty if you work there now." />
               <TextArea {...work.field(entry, "description")} label="What you did" className={repeatableWide} />
             </>
           )}
@@ -113,7 +113,7 @@ function ResumeForm({ profile }: { profile: TalentProfile }) {
             <>
               <TextField {...certifications.field(entry, "name")} label="Certification" isRequired className={repeatableWide} />
               <TextField {...certifications.field(entry, "issuer")} label="Issued by" />
-              <TextField {...certifications.field(entry, "year")} label="Year" inputMode="numeric" />
+              <TextField {...certifications.field(entry, "year")} label="Year" type="number" inputMode="numeric" />
             </>
           )}
         />

@@ -1,6 +1,7 @@
 // /business/vacancies: the Business's own vacancies in every status, newest first, by status in tabs. Each has
 // its status badge and the actions core's transitions allow from its status: Publish (a draft, or a closed one
-// again), Close (a published one, after asking), and Edit. This file only describes the list; OwnListPage shows it.
+// again), Close (a published one, after asking), and Edit; beside the status, how many applied (and how many of them
+// are local), a link to the applicants. This file only describes the list; OwnListPage shows it.
 import {
   canMoveVacancy,
   closeJobVacancy,
@@ -9,7 +10,7 @@ import {
   vacancyOpenness,
   type JobVacancy,
 } from "@ictm/core";
-import { Badge, type BadgeTone } from "@ictm/ui-kit";
+import { Badge, Link, type BadgeTone } from "@ictm/ui-kit";
 import { useOwnJobVacancies } from "../../../app/member-data.ts";
 import { paths, recordPath } from "../../../app/paths.ts";
 import { OPENNESS_LABELS } from "../../jobs/vacancy-text.ts";
@@ -41,9 +42,12 @@ const VACANCIES: OwnList<JobVacancy> = {
   card: (vacancy, actions, nowMillis) => {
     const openness = vacancyOpenness(vacancy, nowMillis);
     const status = (
-      <Badge tone={BADGE_TONES[openness]} icon={openness === "open" ? "check" : null}>
-        {OPENNESS_LABELS[openness]}
-      </Badge>
+      <>
+        <Badge tone={BADGE_TONES[openness]} icon={openness === "open" ? "check" : null}>
+          {OPENNESS_LABELS[openness]}
+        </Badge>
+        <ApplicantsLink vacancy={vacancy} />
+      </>
     );
     return <VacancyCard vacancy={vacancy} nowMillis={nowMillis} hideBusiness status={status} actions={actions} />;
   },
@@ -52,6 +56,18 @@ const VACANCIES: OwnList<JobVacancy> = {
 
 export function VacanciesPage() {
   return <OwnListPage list={VACANCIES} />;
+}
+
+/** "3 applicants, 1 local": a link to them, once the vacancy was ever published (a draft has none). */
+function ApplicantsLink({ vacancy }: { vacancy: JobVacancy }) {
+  const applicants = vacancy.applicants;
+  if (applicants === null || applicants === undefined || (vacancy.status === "draft" && applicants.total === 0)) return null;
+  const words = applicants.total === 1 ? "1 applicant" : `${applicants.total} applicants`;
+  return (
+    <Link href={recordPath.vacancyApplicants(vacancy.key)} aria-label={`${words}, ${applicants.local} local, for ${vacancy.title}`}>
+      {`${words}, ${applicants.local} local`}
+    </Link>
+  );
 }
 
 const BADGE_TONES = { draft: "neutral", open: "success", closed: "neutral", expired: "warning" } as const satisfies Record<string, BadgeTone>;

@@ -3,6 +3,7 @@
 import { businessSearchQuery, searchBusinesses, type BusinessSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../DetailParts.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { BusinessDetail } from "./BusinessDetail.tsx";
 import { openVacanciesText } from "./business-text.ts";
@@ -33,6 +34,7 @@ export const BusinessSearchPage = searchPage<BusinessSearchItem>({
       <>
         {business.industry.trim() === "" ? null : <span>{business.industry}</span>}
         <span>{openVacanciesText(business.openVacancies)}</span>
+        <span>{whenText("Joined", business.createdAt)}</span>
       </>
     ),
   }),

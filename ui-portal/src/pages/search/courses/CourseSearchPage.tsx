@@ -7,6 +7,7 @@ import { courseRegistrationOf, courseSearchQuery, searchTrainingCourses, type Tr
 import { useCore } from "@ictm/ui-kit";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../DetailParts.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { CourseDetail } from "./CourseDetail.tsx";
 import { durationText, feeText, startDayText } from "./course-text.ts";
@@ -38,6 +39,7 @@ export const CourseSearchPage = searchPage<TrainingCourse>({
       <>
         <span>{course.businessName}</span>
         <span>{[feeText(course), durationText(course, lists), `Starts ${startDayText(course)}`].join(" · ")}</span>
+        <span>{whenText("Posted", course.publishedAt)}</span>
       </>
     ),
   }),

@@ -1,6 +1,6 @@
 // The selected vacancy: the business (with its Verified badge), title, salary in BND, district and location,
-// employment type, closing date, skills, description, a link to the job's own page, and "Save job" / "Saved"
-// for a signed-in Talent (its state comes with the results).
+// employment type, closing date, skills, description, a link to the job's own page, "Apply" (or "Applied on ...")
+// and "Save job" / "Saved" for a signed-in Talent (the saved state comes with the results).
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { JobSearchItem } from "@ictm/core";
@@ -8,6 +8,7 @@ import { Link, useCore } from "@ictm/ui-kit";
 import { useReferenceData } from "../../../app/member-data.ts";
 import { recordPath } from "../../../app/paths.ts";
 import { BusinessLine } from "../../jobs/BusinessLine.tsx";
+import { ApplyControl } from "../../jobs/JobApplication.tsx";
 import { SaveJobButton, SignInToSave } from "../../jobs/SaveJobControl.tsx";
 import { closingText, employmentText, placeText, salaryText } from "../../jobs/vacancy-text.ts";
 import { DetailHead, DetailSection, detailStyles, Facts, Prose, SkillList } from "../DetailParts.tsx";
@@ -29,6 +30,7 @@ export function JobDetail({ job, headingId, returnTo }: { job: JobSearchItem; he
           { term: "Applications", value: closingText(job, now) },
         ]}
       />
+      <ApplyControl vacancy={job} returnTo={returnTo} />
       <div className={detailStyles.actions}>
         {isTalent ? <SaveJobButton vacancyKey={job.key} isSaved={job.isSaved} fullWidth={false} /> : <SignInToSave returnTo={returnTo} />}
         <Link appearance="standalone" href={recordPath.job(job.key)}>

@@ -5,6 +5,7 @@ import { jobSearchQuery, searchJobVacancies, type JobSearchItem } from "@ictm/co
 import { paths } from "../../../app/paths.ts";
 import { placeText, salaryText } from "../../jobs/vacancy-text.ts";
 import { listPicture, tickedBadge } from "../DetailParts.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { JobDetail } from "./JobDetail.tsx";
 
@@ -15,7 +16,7 @@ export const JobSearchPage = searchPage<JobSearchItem>({
   query: searchJobVacancies,
   usesReferenceLists: true,
   title: "Find jobs",
-  lead: "Open ICT vacancies from employers across Brunei, newest first.",
+  lead: "Open ICT vacancies from employers across Brunei, the most relevant first.",
   words: {
     landmark: "Search jobs",
     placeholder: "A job title, a skill or an employer",
@@ -38,6 +39,7 @@ export const JobSearchPage = searchPage<JobSearchItem>({
           {job.businessVerified ? " (verified)" : ""}
         </span>
         <span>{[salaryText(job), placeText(job, lists)].join(" · ")}</span>
+        <span>{whenText("Posted", job.publishedAt ?? job.createdAt)}</span>
       </>
     ),
   }),

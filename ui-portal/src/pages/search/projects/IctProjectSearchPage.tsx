@@ -1,10 +1,11 @@
-// /ict-projects: ICT project search (spec §2). The address holds searchTerms, pageNumber and pageSize only (an old
-// address's searchParams still reads as the terms: core's rule), so the selected project is the page's own
-// (use-page-selection.ts). This file only describes it; SearchPage runs it.
+// /ict-projects: ICT project search (spec §2). The address holds searchTerms, pageNumber, pageSize and
+// activeProjectId (the selected project's key; an old address's searchParams still reads as the terms: core's rule).
+// This file only describes it; SearchPage runs it.
 import { ictProjectSearchQuery, searchIctProjects, type IctProjectSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
 import { listPicture } from "../DetailParts.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { budgetText, IctProjectDetail } from "./IctProjectDetail.tsx";
 
@@ -31,8 +32,12 @@ export const IctProjectSearchPage = searchPage<IctProjectSearchItem>({
     media: listPicture(project.businessName, project.businessLogo, "logo"),
     lines: (
       <>
-        <span>{project.businessName}</span>
+        <span>
+          {project.businessName}
+          {project.businessVerified ? " (verified)" : ""}
+        </span>
         <span>{[budgetText(project.budget), STAGE_LABELS[project.stage]].join(" · ")}</span>
+        <span>{whenText("Posted", project.publishedAt ?? project.createdAt)}</span>
       </>
     ),
   }),

@@ -4,6 +4,7 @@
 import { referenceName, searchTalents, talentSearchQuery, type TalentSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture } from "../DetailParts.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { TalentDetail } from "./TalentDetail.tsx";
 import { talentLine } from "./talent-text.ts";
@@ -34,6 +35,7 @@ export const TalentSearchPage = searchPage<TalentSearchItem>({
       <>
         {talent.headline.trim() === "" ? null : <span>{talent.headline}</span>}
         <span>{talentLine(talent.district === null ? null : referenceName(lists?.districts, talent.district), talent.yearsOfExperience)}</span>
+        <span>{whenText("Updated", talent.updatedAt)}</span>
       </>
     ),
   }),
