@@ -2,14 +2,14 @@
 // The address holds the filter (use-registrants-address.ts): search terms added one by one as removable chips (each
 // narrows the list), the switch between the registrants not withdrawn (enrolled, and those asking to withdraw, with
 // Approve withdrawal / Decline) and the withdrawn ones, and the page. "Export CSV" downloads the list as filtered.
-import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { exportCourseRegistrants, pageList, registrantsAddress } from "@ictm/core";
-import { AreaSkeleton, Button, EmptyState, Link, Pager, saveFile, SearchBar, TagChips, useCore } from "@ictm/ui-kit";
+import { exportCourseRegistrants, registrantsAddress } from "@ictm/core";
+import { AreaSkeleton, EmptyState, Link, SearchBar, TagChips } from "@ictm/ui-kit";
 import { useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnTrainingCourses } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
+import { ExportCsvButton, MemberListFailure, MemberListPage } from "../MemberList.tsx";
 import { OwnRecord } from "../OwnRecord.tsx";
 import { OWN_COURSE_TEXTS } from "./own-course.ts";
 import * as styles from "./RegistrantsPage.css.ts";
@@ -22,6 +22,7 @@ export function RegistrantsPage() {
   const course = courses.items.find((item) => item.key === id);
   const address = useRegistrantsAddress(id);
   const returnTo = address.hrefOf(address.filter);
+  const { searchTerms, isWithdrawn } = address.filter;
   return (
     <MemberArea
       kind="Business"
@@ -29,30 +30,13 @@ export function RegistrantsPage() {
       returnTo={returnTo}
       title="Registrants"
       lead={course === undefined ? undefined : <>Who registered for “{course.name}”.</>}
-      action={<ExportButton courseId={id} address={address} />}
+      action={<ExportCsvButton exportCsv={(core) => core.run(exportCourseRegistrants(id, { searchTerms, isWithdrawn }))} />}
     >
       {/* The registrants load beside the own courses, so they show before the course is known to be this Business's. */}
       <OwnRecord list={courses} id={id} texts={OWN_COURSE_TEXTS} whileLoading={<Registrants courseId={id} address={address} />}>
         {() => <Registrants courseId={id} address={address} />}
       </OwnRecord>
     </MemberArea>
-  );
-}
-
-function ExportButton({ courseId, address }: { courseId: string; address: RegistrantsAddress }) {
-  const core = useCore();
-  const [isExporting, setExporting] = useState(false);
-  const { searchTerms, isWithdrawn } = address.filter;
-  const exportCsv = async () => {
-    setExporting(true);
-    const result = await core.run(exportCourseRegistrants(courseId, { searchTerms, isWithdrawn }));
-    setExporting(false);
-    if (result.ok) saveFile(new Blob([result.value.bytes], { type: result.value.contentType }), result.value.fileName);
-  };
-  return (
-    <Button variant="secondary" isPending={isExporting} onPress={() => void exportCsv()}>
-      Export CSV
-    </Button>
   );
 }
 
@@ -99,17 +83,7 @@ function RegistrantList({ courseId, address }: { courseId: string; address: Regi
   const { filter, store, isCurrent, hrefOf, retry } = address;
   const shown = store.courseId === courseId ? store.page : null;
   if (store.status === "failed" && !isCurrent) {
-    return (
-      <div role="alert" className={styles.failure}>
-        <h2 className={styles.failureHeading}>We could not load the registrants</h2>
-        <p>{store.error ?? "Check your connection and try again."}</p>
-        <div>
-          <Button variant="secondary" onPress={retry}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    return <MemberListFailure heading="We could not load the registrants" error={store.error} retry={retry} />;
   }
   // While another filter loads, the page shown stays only if it is this list's (the same switch position).
   if (shown === null || (!isCurrent && store.filter.isWithdrawn !== filter.isWithdrawn)) return <AreaSkeleton label="Loading the registrants" />;
@@ -129,26 +103,15 @@ function RegistrantList({ courseId, address }: { courseId: string; address: Regi
     );
   }
   return (
-    <>
-      <p className={styles.showing} aria-live="polite">
-        {shown.count === 1 ? "1 registrant" : `${shown.count} registrants`}
-        {shown.totalPages > 1 ? `, page ${shown.pageNumber} of ${shown.totalPages}` : ""}
-      </p>
-      <ul className={styles.list} aria-busy={!isCurrent}>
-        {shown.items.map((registrant) => (
-          <RegistrantRow key={registrant.key} courseId={courseId} registrant={registrant} />
-        ))}
-      </ul>
-      {shown.totalPages > 1 ? (
-        <Pager
-          label="Registrant pages"
-          pageNumber={shown.pageNumber}
-          totalPages={shown.totalPages}
-          entries={pageList(shown.pageNumber, shown.totalPages)}
-          hrefOf={(page) => hrefOf(registrantsAddress.withPage(filter, page))}
-        />
-      ) : null}
-    </>
+    <MemberListPage
+      page={shown}
+      noun={{ one: "registrant", many: "registrants" }}
+      pagerLabel="Registrant pages"
+      isBusy={!isCurrent}
+      hrefOfPage={(page) => hrefOf(registrantsAddress.withPage(filter, page))}
+    >
+      {(registrant) => <RegistrantRow key={registrant.key} courseId={courseId} registrant={registrant} />}
+    </MemberListPage>
   );
 }
 

@@ -2,21 +2,12 @@
 // stacked: who and their badges, the cover note, the resume disclosure, the attachment and the answers.
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "@ictm/ui-kit/theme/index.ts";
+import { switcherBox } from "../MemberList.css.ts";
 
-export { failure, failureHeading, list, page, showing, switchLink } from "../courses/RegistrantsPage.css.ts";
+export { page, switchLink } from "../MemberList.css.ts";
 
 /** The status links wrap on a phone rather than scroll sideways. */
-export const switcher = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignSelf: "flex-start",
-  maxWidth: "100%",
-  padding: vars.space[1],
-  gap: vars.space[1],
-  borderRadius: vars.radius.m,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-});
+export const switcher = style([switcherBox, { display: "flex", flexWrap: "wrap" }]);
 
 export const row = style({
   display: "flex",

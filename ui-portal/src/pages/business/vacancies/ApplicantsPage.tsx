@@ -2,22 +2,21 @@
 // The address holds the filter (use-applicants-address.ts): one status or all, and the page. Each applicant's row
 // (ApplicantRow.tsx) shows the cover note, the resume as sent, the attachment and the answers. "Export CSV"
 // downloads the list with the status shown.
-import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import {
   applicantsAddress,
   exportJobApplicants,
   JOB_APPLICATION_STATUSES,
   JOB_APPLICATION_STATUS_LABELS,
-  pageList,
   type JobApplicantCounts,
   type JobApplicationStatus,
 } from "@ictm/core";
-import { AreaSkeleton, Button, EmptyState, Link, Pager, saveFile, useCore } from "@ictm/ui-kit";
+import { AreaSkeleton, EmptyState, Link } from "@ictm/ui-kit";
 import { useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
 import { useOwnJobVacancies } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
+import { ExportCsvButton, MemberListFailure, MemberListPage } from "../MemberList.tsx";
 import { OwnRecord, type OwnRecordTexts } from "../OwnRecord.tsx";
 import * as styles from "./ApplicantsPage.css.ts";
 import { ApplicantRow } from "./ApplicantRow.tsx";
@@ -42,28 +41,12 @@ export function ApplicantsPage() {
       returnTo={address.hrefOf(address.filter)}
       title="Applicants"
       lead={vacancy === undefined ? undefined : <>Who applied for “{vacancy.title}”.</>}
-      action={<ExportButton vacancyId={id} address={address} />}
+      action={<ExportCsvButton exportCsv={(core) => core.run(exportJobApplicants(id, { statuses: address.filter.statuses }))} />}
     >
       <OwnRecord list={vacancies} id={id} texts={OWN_VACANCY_TEXTS} whileLoading={<Applicants vacancyId={id} address={address} />}>
         {() => <Applicants vacancyId={id} address={address} />}
       </OwnRecord>
     </MemberArea>
-  );
-}
-
-function ExportButton({ vacancyId, address }: { vacancyId: string; address: ApplicantsAddress }) {
-  const core = useCore();
-  const [isExporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    const result = await core.run(exportJobApplicants(vacancyId, { statuses: address.filter.statuses }));
-    setExporting(false);
-    if (result.ok) saveFile(new Blob([result.value.bytes], { type: result.value.contentType }), result.value.fileName);
-  };
-  return (
-    <Button variant="secondary" isPending={isExporting} onPress={() => void exportCsv()}>
-      Export CSV
-    </Button>
   );
 }
 
@@ -99,17 +82,7 @@ function ApplicantList({ vacancyId, address, status }: { vacancyId: string; addr
   const { filter, store, isCurrent, hrefOf, retry } = address;
   const shown = store.vacancyId === vacancyId ? store.page : null;
   if (store.status === "failed" && !isCurrent) {
-    return (
-      <div role="alert" className={styles.failure}>
-        <h2 className={styles.failureHeading}>We could not load the applicants</h2>
-        <p>{store.error ?? "Check your connection and try again."}</p>
-        <div>
-          <Button variant="secondary" onPress={retry}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    return <MemberListFailure heading="We could not load the applicants" error={store.error} retry={retry} />;
   }
   if (shown === null || !isCurrent) return <AreaSkeleton label="Loading the applicants" />;
   if (shown.count === 0) {
@@ -152,26 +125,14 @@ function ApplicantList({ vacancyId, address, status }: { vacancyId: string; addr
     );
   }
   return (
-    <>
-      <p className={styles.showing} aria-live="polite">
-        {shown.count === 1 ? "1 applicant" : `${shown.count} applicants`}
-        {shown.totalPages > 1 ? `, page ${shown.pageNumber} of ${shown.totalPages}` : ""}
-      </p>
-      <ul className={styles.list}>
-        {shown.items.map((applicant) => (
-          <ApplicantRow key={applicant.key} vacancyId={vacancyId} applicant={applicant} />
-        ))}
-      </ul>
-      {shown.totalPages > 1 ? (
-        <Pager
-          label="Applicant pages"
-          pageNumber={shown.pageNumber}
-          totalPages={shown.totalPages}
-          entries={pageList(shown.pageNumber, shown.totalPages)}
-          hrefOf={(page) => hrefOf(applicantsAddress.withPage(filter, page))}
-        />
-      ) : null}
-    </>
+    <MemberListPage
+      page={shown}
+      noun={{ one: "applicant", many: "applicants" }}
+      pagerLabel="Applicant pages"
+      hrefOfPage={(page) => hrefOf(applicantsAddress.withPage(filter, page))}
+    >
+      {(applicant) => <ApplicantRow key={applicant.key} vacancyId={vacancyId} applicant={applicant} />}
+    </MemberListPage>
   );
 }
 
