@@ -66,3 +66,4 @@ export * from "./statistics/working-calendar.ts";
 export * from "./statistics/events.ts";
 export * from "./statistics/statistics-decisions.ts";
 export * from "./audit/audit-inputs.ts";
+export * from "./search/filters.ts";

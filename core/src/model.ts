@@ -60,13 +60,26 @@ export type BusinessSearchItem = Schemas["BusinessSearchItem"];
 /** A published, open vacancy; `isSaved` is true only for the signed-in Talent who saved it. */
 export type JobSearchItem = Schemas["JobSearchItem"];
 export type IctProjectSearchItem = IctProject;
-/** `items` of one page, `count` of all results, `totalPages` 0 when there are none. */
+/** How many results each value of a filter gives, with the terms and every other filter applied; none left out, most first. */
+export type SearchFacet = Schemas["SearchFacet"];
+export type TalentSearchFacets = Schemas["TalentSearchFacets"];
+export type BusinessSearchFacets = Schemas["BusinessSearchFacets"];
+export type JobSearchFacets = Schemas["JobSearchFacets"];
+/**
+ * `items` of one page, `count` of all results, `totalPages` 0 when there are none; `suggestions` (up to 3 nearest
+ * known terms when the terms found fewer than 3 results, else none).
+ */
 export interface SearchPage<T> extends PageInfo {
   readonly items: ReadonlyArray<T>;
+  readonly suggestions: ReadonlyArray<string>;
 }
-export type TalentSearchPage = SearchPage<TalentSearchItem>;
-export type BusinessSearchPage = SearchPage<BusinessSearchItem>;
-export type JobSearchPage = SearchPage<JobSearchItem>;
+/** A page of a search with filters: `facets` counts the results per value of each filter. */
+export interface FacetedSearchPage<T, F> extends SearchPage<T> {
+  readonly facets: F;
+}
+export type TalentSearchPage = FacetedSearchPage<TalentSearchItem, TalentSearchFacets>;
+export type BusinessSearchPage = FacetedSearchPage<BusinessSearchItem, BusinessSearchFacets>;
+export type JobSearchPage = FacetedSearchPage<JobSearchItem, JobSearchFacets>;
 export type IctProjectSearchPage = SearchPage<IctProjectSearchItem>;
 
 // The back-office

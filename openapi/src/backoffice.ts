@@ -2160,6 +2160,15 @@ export interface components {
             closingDate: string | null;
             daysPublished: number | null;
             meetsLabourMarketTest: boolean;
+            /**
+             * @description The labour-market evidence: the vacancy's applications on the portal, withdrawn ones left out (the job
+             *     applications projection); `local` counts the applicants whose nationality is Brunei (BN), the same count
+             *     the Business sees on its vacancy list.
+             */
+            applicants: {
+                total: number;
+                local: number;
+            };
         };
         BoardApplication: {
             applicationRecord: components["schemas"]["ApplicationRecord"];

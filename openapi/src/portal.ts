@@ -697,7 +697,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One published vacancy (its own Business also sees drafts and closed ones) */
+        /**
+         * One published vacancy, open, closed or expired (its own Business also sees its drafts)
+         * @description Anyone reads a vacancy that was published: open, past its closing date (expired) or closed by its Business;
+         *     `status` and `isOpen` say which, so saved jobs and applications always lead somewhere. A draft (never published,
+         *     or put back to draft) is private to its own Business: 404 to anyone else. `employerContact` carries the
+         *     Business's public contact details.
+         */
         get: operations["getJobVacancy"];
         put?: never;
         post?: never;
@@ -1036,7 +1042,9 @@ export interface paths {
          *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
          *     headline, skills, work experience and summary, so a profile with none of them (an empty shell) comes after
          *     every profile that has one; "most recent" is when the Talent last changed the profile. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
-         *     over the words of what this search lists), nearest first; otherwise it is empty. Obeys each Talent's privacy settings: profiles
+         *     over the words of what this search lists, a vocabulary the server rebuilds in the background within a minute
+         *     of a change), nearest first; otherwise it is empty.
+         *     Filters narrow the results (`skill`, `experience`), every filter given must hold; `facets` counts the results per experience band. Obeys each Talent's privacy settings: profiles
          *     visible to "nobody", or to "signed-in-businesses" when the caller is not a signed-in Business, never
          *     appear; a Business a Talent blocked never sees that Talent; contact details and resume are left out
          *     unless the Talent shows them.
@@ -1064,7 +1072,9 @@ export interface paths {
          *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
          *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
          *     industry, description and logo. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
-         *     over the words of what this search lists), nearest first; otherwise it is empty.
+         *     over the words of what this search lists, a vocabulary the server rebuilds in the background within a minute
+         *     of a change), nearest first; otherwise it is empty.
+         *     Filters narrow the results (`businessType`, `verified`), every filter given must hold; `facets` counts the results per business type and the verified ones.
          */
         get: operations["searchBusinesses"];
         put?: never;
@@ -1090,7 +1100,9 @@ export interface paths {
          *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
          *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
          *     description, skills and a salary. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
-         *     over the words of what this search lists), nearest first; otherwise it is empty.
+         *     over the words of what this search lists, a vocabulary the server rebuilds in the background within a minute
+         *     of a change), nearest first; otherwise it is empty.
+         *     Filters narrow the results (`district`, `employmentType`, `salaryFrom`, `salaryTo`, `closesBy`), every filter given must hold; `facets` counts the results per district and per type of employment.
          */
         get: operations["searchJobVacancies"];
         put?: never;
@@ -1115,7 +1127,8 @@ export interface paths {
          *     match, then the most recent. Without terms: the more complete first, then the most recent. Completeness
          *     counts what a row fills in (server/migrations/0019_search_relevance.sql, defined once there):
          *     description, skills and a budget. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
-         *     over the words of what this search lists), nearest first; otherwise it is empty.
+         *     over the words of what this search lists, a vocabulary the server rebuilds in the background within a minute
+         *     of a change), nearest first; otherwise it is empty.
          */
         get: operations["searchIctProjects"];
         put?: never;
@@ -1139,7 +1152,8 @@ export interface paths {
          *     once). Full-text search over the title, short and long description, business name, tag name and language
          *     name, the last word matched as a prefix, best match first (title and business name before prose); no
          *     terms list every published course, most recently published first. When terms find fewer than 3 results, `suggestions` names up to 3 nearest known terms (pg_trgm similarity
-         *     over the words of what this search lists), nearest first; otherwise it is empty. 12 a page unless `pageSize` says otherwise. Items carry `registrants: null`.
+         *     over the words of what this search lists, a vocabulary the server rebuilds in the background within a minute
+         *     of a change), nearest first; otherwise it is empty. 12 a page unless `pageSize` says otherwise. Items carry `registrants: null`.
          */
         get: operations["searchTrainingCourses"];
         put?: never;
@@ -1775,6 +1789,14 @@ export interface components {
             website: components["schemas"]["WebAddress"];
             linkedinUrl: components["schemas"]["WebAddress"];
             githubUrl: components["schemas"]["WebAddress"];
+            /**
+             * Format: email
+             * @description A Business's optional "Public e-mail", shown to Talents as the employer's contact (EmployerContact.email);
+             *     never the e-mail it signs in with. Null or left out = none (a PUT without it removes it). Only a Business
+             *     has one: a Talent's value is ignored (never stored), and a Talent's contact details never carry it.
+             *     Answers carry it only when the Business has one.
+             */
+            publicEmail?: string | null;
         };
         /** @enum {string} */
         ProfileVisibility: "everyone" | "signed-in-businesses" | "nobody";
@@ -2022,6 +2044,7 @@ export interface components {
             businessName: string;
             businessLogo: string | null;
             businessVerified: boolean;
+            employerContact: components["schemas"]["EmployerContact"];
             title: string;
             description: string;
             district: components["schemas"]["District"];
@@ -2047,6 +2070,27 @@ export interface components {
             /** @description The owner Business's own read (its list and the vacancy answer) only; null for anyone else. */
             applicants?: components["schemas"]["JobVacancyApplicants"] | null;
         };
+        /**
+         * @description How a Talent reaches the business behind a vacancy, a project or a business detail: what the Business keeps on
+         *     its contact details page (/business/contact-details, the `updateContactDetails` call), each field null when
+         *     left empty (blank text counts as empty). The business's GitHub address is not part of it.
+         *     `email` is the Business's optional public e-mail, the "Public e-mail" it chooses to publish on that page
+         *     (ContactDetails.publicEmail); it is never the e-mail the Business signs in with, and null when it has none.
+         */
+        EmployerContact: {
+            /** @description A tel: link in the portal. */
+            phone: string | null;
+            address: string | null;
+            /** @description An http(s) address. */
+            website: string | null;
+            /** @description An http(s) address. */
+            linkedinUrl: string | null;
+            /**
+             * Format: email
+             * @description The public e-mail (a mailto: link); never the sign-in e-mail.
+             */
+            email: string | null;
+        };
         /** @enum {string} */
         ProjectStage: "planned" | "in-progress" | "completed";
         IctProjectInput: {
@@ -2065,6 +2109,7 @@ export interface components {
             businessName: string;
             businessLogo: string | null;
             businessVerified: boolean;
+            employerContact: components["schemas"]["EmployerContact"];
             title: string;
             description: string;
             budget: number | null;
@@ -2108,6 +2153,32 @@ export interface components {
             updatedAt: string;
         };
         /**
+         * @description Years of experience, in bands (0–1, 2–4, 5–9, 10 or more).
+         * @enum {string}
+         */
+        ExperienceBand: "0-1" | "2-4" | "5-9" | "10+";
+        /**
+         * @description How many results each value of a filter would give, with the terms and every other filter applied (not this
+         *     filter itself, so choosing one value still shows the others' counts), most first; values with no result are
+         *     left out.
+         */
+        SearchFacet: {
+            value: string;
+            count: number;
+        }[];
+        JobSearchFacets: {
+            district: components["schemas"]["SearchFacet"];
+            employmentType: components["schemas"]["SearchFacet"];
+        };
+        TalentSearchFacets: {
+            experience: components["schemas"]["SearchFacet"];
+        };
+        BusinessSearchFacets: {
+            businessType: components["schemas"]["SearchFacet"];
+            /** @description The one value `true`: how many of the results are verified. */
+            verified: components["schemas"]["SearchFacet"];
+        };
+        /**
          * @description Terms to offer instead ("Did you mean typescript?"), nearest first: each typed word the search's vocabulary
          *     does not know replaced by a near known word. Empty unless the terms found fewer than 3 results.
          */
@@ -2115,6 +2186,7 @@ export interface components {
         TalentSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["TalentSearchItem"][];
             suggestions: components["schemas"]["SearchSuggestions"];
+            facets: components["schemas"]["TalentSearchFacets"];
         };
         BusinessSearchItem: {
             /** Format: uuid */
@@ -2128,10 +2200,16 @@ export interface components {
             openVacancies: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description The business's public contact details (the business detail's "Contact the employer"), the same shape
+             *     its vacancies and projects carry.
+             */
+            employerContact: components["schemas"]["EmployerContact"];
         };
         BusinessSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["BusinessSearchItem"][];
             suggestions: components["schemas"]["SearchSuggestions"];
+            facets: components["schemas"]["BusinessSearchFacets"];
         };
         JobSearchItem: components["schemas"]["JobVacancy"] & {
             /** @description True when the signed-in Talent saved it; false for anyone else. */
@@ -2140,6 +2218,7 @@ export interface components {
         JobSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["JobSearchItem"][];
             suggestions: components["schemas"]["SearchSuggestions"];
+            facets: components["schemas"]["JobSearchFacets"];
         };
         IctProjectSearchPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["IctProject"][];
@@ -2371,6 +2450,12 @@ export interface components {
             /** @description Counts by status over every application of the vacancy (not `status` or paging). */
             counts: components["schemas"]["JobApplicantCounts"];
         };
+        /**
+         * @description A decision's note to the talent, or null. This schema checks shapes only: the note's length limit and its
+         *     words are core's (APPLICANT_NOTE_MAX_LENGTH and "note-too-long", core/src/jobs/application-transitions.ts),
+         *     which the server's decision applies (400 naming `note`). The `maxLength` of 10,000 only bounds the
+         *     validator's work on hostile input.
+         */
         JobApplicantDecision: {
             note: string | null;
         };
@@ -2692,6 +2777,37 @@ export interface components {
         CoursePageSize: number;
         /** @description Registrants a page (12 when not given, spec §9); above 100 counts as 100. */
         RegistrantPageSize: number;
+        /** @description Only these districts (repeatable, `?district=belait&district=tutong`; any of them matches). */
+        DistrictFilter: components["schemas"]["District"][];
+        /** @description Only these types of employment (repeatable; any of them matches). */
+        EmploymentTypeFilter: components["schemas"]["EmploymentType"][];
+        /**
+         * @description Pay of at least this many BND a month: a vacancy matches when the top of its salary range (its minimum when it
+         *     names no maximum), as a monthly figure, reaches it (core/src/search/filters.ts converts hourly, daily, weekly and
+         *     yearly pay to a month, the one rule). A vacancy that names no salary does not match.
+         */
+        SalaryFrom: number;
+        /**
+         * @description Pay of at most this many BND a month: a vacancy matches when the bottom of its salary range (its maximum when it
+         *     names no minimum), as a monthly figure, is within it. A vacancy that names no salary does not match.
+         */
+        SalaryTo: number;
+        /** @description Only vacancies whose closing date (a Brunei date, "YYYY-MM-DD") is on or before this day. */
+        ClosesBy: string;
+        /**
+         * @description Only Talents who list every one of these skills (repeatable; compared ignoring case and surrounding blanks).
+         *     At most 10.
+         */
+        SkillFilter: string[];
+        /**
+         * @description Only Talents whose years of experience fall in one of these bands (repeatable): `0-1`, `2-4`, `5-9`, `10+`
+         *     (core/src/search/filters.ts). A profile counts 0 years until its Talent gives a number.
+         */
+        ExperienceFilter: components["schemas"]["ExperienceBand"][];
+        /** @description Only businesses of these types (repeatable; any of them matches). */
+        BusinessTypeFilter: components["schemas"]["BusinessType"][];
+        /** @description `true`: only businesses whose verification was approved. Left out or `false`: every business. */
+        VerifiedOnly: boolean;
         /**
          * @description Words to look for, repeatable (`?searchTerms=a&searchTerms=b`); each term narrows the list (all must match)
          *     and matches the start of a word of the talent's name or e-mail, ignoring case and accents. Each term is cut
@@ -4181,6 +4297,16 @@ export interface operations {
                 pageNumber?: components["parameters"]["PageNumber"];
                 /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["TalentPageSize"];
+                /**
+                 * @description Only Talents who list every one of these skills (repeatable; compared ignoring case and surrounding blanks).
+                 *     At most 10.
+                 */
+                skill?: components["parameters"]["SkillFilter"];
+                /**
+                 * @description Only Talents whose years of experience fall in one of these bands (repeatable): `0-1`, `2-4`, `5-9`, `10+`
+                 *     (core/src/search/filters.ts). A profile counts 0 years until its Talent gives a number.
+                 */
+                experience?: components["parameters"]["ExperienceFilter"];
             };
             header?: never;
             path?: never;
@@ -4211,6 +4337,10 @@ export interface operations {
                 pageNumber?: components["parameters"]["PageNumber"];
                 /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["BusinessPageSize"];
+                /** @description Only businesses of these types (repeatable; any of them matches). */
+                businessType?: components["parameters"]["BusinessTypeFilter"];
+                /** @description `true`: only businesses whose verification was approved. Left out or `false`: every business. */
+                verified?: components["parameters"]["VerifiedOnly"];
             };
             header?: never;
             path?: never;
@@ -4241,6 +4371,23 @@ export interface operations {
                 pageNumber?: components["parameters"]["PageNumber"];
                 /** @description Results a page (the search's own default when not given, spec §9); above 100 counts as 100. */
                 pageSize?: components["parameters"]["JobPageSize"];
+                /** @description Only these districts (repeatable, `?district=belait&district=tutong`; any of them matches). */
+                district?: components["parameters"]["DistrictFilter"];
+                /** @description Only these types of employment (repeatable; any of them matches). */
+                employmentType?: components["parameters"]["EmploymentTypeFilter"];
+                /**
+                 * @description Pay of at least this many BND a month: a vacancy matches when the top of its salary range (its minimum when it
+                 *     names no maximum), as a monthly figure, reaches it (core/src/search/filters.ts converts hourly, daily, weekly and
+                 *     yearly pay to a month, the one rule). A vacancy that names no salary does not match.
+                 */
+                salaryFrom?: components["parameters"]["SalaryFrom"];
+                /**
+                 * @description Pay of at most this many BND a month: a vacancy matches when the bottom of its salary range (its maximum when it
+                 *     names no minimum), as a monthly figure, is within it. A vacancy that names no salary does not match.
+                 */
+                salaryTo?: components["parameters"]["SalaryTo"];
+                /** @description Only vacancies whose closing date (a Brunei date, "YYYY-MM-DD") is on or before this day. */
+                closesBy?: components["parameters"]["ClosesBy"];
             };
             header?: never;
             path?: never;

@@ -21,12 +21,14 @@
 //     loadConfig(process.env) for that). Tests pass a temp dataDir, a test clock and small limits.
 //
 //     At start it also hashes events written before the hash chain existed, checks the chain of every stream
-//     (a broken chain is logged loudly; the server still starts) and starts the mail outbox deliverer.
+//     (a broken chain is logged loudly; the server still starts), starts the mail outbox deliverer and the
+//     background refresh of the search suggestions' vocabulary (search/suggestions.ts).
 //
 //   PortalServer: { app, config, db, services, url, listen(): Promise<string>, close(): Promise<void> }
 //     `url` is null until `listen()` resolves with e.g. "http://127.0.0.1:8080" (which also becomes
 //     config.publicUrl when none was given); `close()` stops the app, the outbox deliverer (letting a delivery
-//     under way finish), the mailer and the database. `services.outbox.drain()` waits for mail being delivered.
+//     under way finish), the vocabulary refresher (likewise), the mailer and the database.
+//     `services.outbox.drain()` waits for mail being delivered.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -40,6 +42,7 @@ import { backfillEventHashes } from "./events/backfill.ts";
 import { verifyEventChain, type ChainReport } from "./events/verify.ts";
 import { createIdentityProviders } from "./identity/providers.ts";
 import { startMailDeliverer, type MailDeliverer } from "./mail/deliverer.ts";
+import { startVocabularyRefresher, type VocabularyRefresher } from "./search/suggestions.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { decoyHash } from "./members/passwords.ts";
 import { registerProjectors } from "./projections.ts";
@@ -72,6 +75,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outbox: join(config.dataDir, "outbox") });
   let app: FastifyInstance;
   let outbox: MailDeliverer | undefined;
+  let vocabulary: VocabularyRefresher | undefined;
   let services: Services;
   try {
     await migrate(db, await readMigrations());
@@ -93,15 +97,19 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     await decoyHash();
     app = await buildApp(services);
     await app.ready();
+    // Once the demo data is in: its first refresh (soon) builds the vocabulary of everything listed.
+    vocabulary = startVocabularyRefresher({ orm: db.orm, warn });
     outbox.kick();
   } catch (error) {
     await outbox?.close();
+    await vocabulary?.close();
     mailer.close();
     await db.close();
     throw error;
   }
 
   const deliverer = outbox;
+  const refresher = vocabulary;
   // The hash chain is checked in the background: it reads the whole log (seconds at a hundred thousand events), and
   // a broken chain is reported, never a reason to refuse to start. Closing waits for it.
   const readyApp = app;
@@ -139,6 +147,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
       clearTimeout(cutOff);
       await chainCheck;
       await deliverer.close();
+      await refresher.close();
       mailer.close();
       await db.close();
     },

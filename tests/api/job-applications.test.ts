@@ -6,7 +6,7 @@
 // projection rebuilt from the log equals the live one.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICANTS_PAGE_SIZE, JOB_APPLICATION_MESSAGES, problemType } from "@ictm/core/domain";
+import { APPLICANT_NOTE_MAX_LENGTH, APPLICANTS_PAGE_SIZE, JOB_APPLICATION_MESSAGES, problemType } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/portal.ts";
 import { pdfDocument } from "@ictm/server/demo/sample-files.ts";
 import { rebuildProjections } from "@ictm/server/events/projectors.ts";
@@ -249,6 +249,15 @@ describe("the applicants of a vacancy", () => {
     expect((await decline(owner, job, left.key)).error).toMatchObject(refusal(JOB_APPLICATION_MESSAGES["application-withdrawn"]));
     expect((await shortlist(other, job, gone.key)).response.status).toBe(404);
     expect((await shortlist(owner, await vacancy(), gone.key)).response.status).toBe(404);
+  });
+
+  it("refuse a note over core's limit by name, and take one at the limit", async () => {
+    const job = await vacancy();
+    const { key } = await applied((await talent()).token, job);
+    const tooLong = await decline(owner, job, key, "x".repeat(APPLICANT_NOTE_MAX_LENGTH + 1));
+    expect(tooLong.response.status).toBe(400);
+    expect(tooLong.error).toMatchObject({ errors: { note: [JOB_APPLICATION_MESSAGES["note-too-long"]] } });
+    expect((await shortlist(owner, job, key, "x".repeat(APPLICANT_NOTE_MAX_LENGTH))).response.status).toBe(200);
   });
 
   it("are counted on the owner's vacancy, with the local talents among them; nobody else sees the counts", async () => {

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { demoAccounts } from "@ictm/server/demo/dataset.ts";
+import { refreshSearchVocabulary } from "@ictm/server/search/suggestions.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { startIdentityProvider, type IdentityProvider } from "../fixtures/identity-provider.ts";
@@ -46,8 +47,12 @@ export function e2eHarness(options: HarnessOptions = {}): E2eHarness {
     if (value === undefined) throw new Error(`The e2e harness has no ${what}: use it inside a test, after beforeAll.`);
     return value;
   };
-  const startServer = ({ demo = true }: Pick<TestServerOptions, "demo"> = {}): Promise<TestServer> =>
-    startTestServer({ demo, ...(identityProvider ? { identityProvider } : {}), config: { portalDist, backofficeDist } });
+  // The typo suggestions' vocabulary is rebuilt in the background; a test starts with it built from the demo data.
+  const startServer = async ({ demo = true }: Pick<TestServerOptions, "demo"> = {}): Promise<TestServer> => {
+    const started = await startTestServer({ demo, ...(identityProvider ? { identityProvider } : {}), config: { portalDist, backofficeDist } });
+    await refreshSearchVocabulary(started.portal.db.orm);
+    return started;
+  };
 
   beforeAll(async () => {
     for (const dist of [portalDist, backofficeDist]) {

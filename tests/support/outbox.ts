@@ -30,7 +30,7 @@ export async function openOutbox(folder: string, settle: () => Promise<void> = a
     for (const name of names) {
       let mail = parsed.get(name);
       if (!mail) {
-        mail = parseMail(name, await readFile(join(folder, name), "utf8"));
+        mail = await parseMail(name, await readFile(join(folder, name), "utf8"));
         parsed.set(name, mail);
       }
       mails.push(mail);

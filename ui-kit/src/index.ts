@@ -16,6 +16,8 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from ".
 export { Card, CardTitle, type CardProps } from "./components/Card.tsx";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox.tsx";
 export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from "./components/CheckboxGroup.tsx";
+export { NumberField, type NumberFieldProps } from "./components/NumberField.tsx";
+export { PopoverButton, type PopoverButtonProps } from "./components/PopoverButton.tsx";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog.tsx";
 export { ImageCropDialog, isSquareImage, type ImageCropDialogProps } from "./components/ImageCropDialog.tsx";
 export { DatePicker, toCalendarDate, type DatePickerProps } from "./components/DatePicker.tsx";

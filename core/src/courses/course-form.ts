@@ -1,9 +1,9 @@
 // A training course as a Business edits it (spec §3 "Training course edit payload") and as everyone reads it (spec §3
 // "Training course (as read)"), the one mapping between the two, and the form's rules: a draft needs only a title;
 // publishing (isPosted true) needs every field but the registration address and the phone, and a start date that has
-// not passed. Pure: "today" (a Brunei date) is passed in. The server judges bodies with these schemas, so both refuse
-// with the same words.
-import { Schema } from "effect";
+// not passed. A field left out counts as null (`isPosted` as false), as the contract says. Pure: "today" (a Brunei
+// date) is passed in. The server judges and decodes bodies with these schemas, so both refuse with the same words.
+import { Effect, Schema } from "effect";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, FORM_MESSAGES } from "../accounts/fields.ts";
 import {
   NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS,
@@ -49,36 +49,41 @@ export const COURSE_MESSAGES = {
   isPosted: "Please say whether the course is published.",
 } as const;
 
-const referenceKey = (message: string) => nullable(textField(message, (a) => [isMaxChars(COURSE_LIMITS.referenceKey.max, a), Schema.isPattern(/^\S+$/, a)]), message);
+/** `field` or null, and null when the key is left out (the contract: "a field left out counts as null"). */
+const orNull = <S extends Schema.Top>(field: S, message: string) => nullable(field, message).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)));
+
+const referenceKey = (message: string) => orNull(textField(message, (a) => [isMaxChars(COURSE_LIMITS.referenceKey.max, a), Schema.isPattern(/^\S+$/, a)]), message);
 
 /** BND with at most two decimals. */
 const isWholeCents = Schema.makeFilter<number>((fee) => (Math.abs(Math.round(fee * 100) - fee * 100) < 1e-6 ? undefined : COURSE_MESSAGES.fee));
 
 const fields = Schema.Struct({
   title: requiredText(COURSE_MESSAGES.title, COURSE_LIMITS.title.min, COURSE_LIMITS.title.max),
-  shortDescription: nullable(optionalText(COURSE_MESSAGES.shortDescription, COURSE_LIMITS.shortDescription.max), COURSE_MESSAGES.shortDescription),
-  registrationUrl: WebAddressField,
-  startDate: nullable(dateField(COURSE_MESSAGES.startDate), COURSE_MESSAGES.startDate),
+  shortDescription: orNull(optionalText(COURSE_MESSAGES.shortDescription, COURSE_LIMITS.shortDescription.max), COURSE_MESSAGES.shortDescription),
+  registrationUrl: WebAddressField.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  startDate: orNull(dateField(COURSE_MESSAGES.startDate), COURSE_MESSAGES.startDate),
   languageId: referenceKey(COURSE_MESSAGES.languageId),
   levelId: referenceKey(COURSE_MESSAGES.levelId),
-  fee: nullable(numberField(COURSE_MESSAGES.fee, COURSE_LIMITS.fee.min, COURSE_LIMITS.fee.max).check(isWholeCents), COURSE_MESSAGES.fee),
-  duration: nullable(numberField(COURSE_MESSAGES.duration, COURSE_LIMITS.duration.min, COURSE_LIMITS.duration.max, true), COURSE_MESSAGES.duration),
+  fee: orNull(numberField(COURSE_MESSAGES.fee, COURSE_LIMITS.fee.min, COURSE_LIMITS.fee.max).check(isWholeCents), COURSE_MESSAGES.fee),
+  duration: orNull(numberField(COURSE_MESSAGES.duration, COURSE_LIMITS.duration.min, COURSE_LIMITS.duration.max, true), COURSE_MESSAGES.duration),
   durationMeasurementId: referenceKey(COURSE_MESSAGES.durationMeasurementId),
-  contactEmail: nullable(
+  contactEmail: orNull(
     textField(COURSE_MESSAGES.contactEmail, (a) => [isMaxChars(EMAIL_MAX_LENGTH, a), Schema.isPattern(EMAIL_PATTERN, a)]),
     COURSE_MESSAGES.contactEmail,
   ),
-  contactPhoneNumber: nullable(PhoneField(COURSE_MESSAGES.contactPhoneNumber), COURSE_MESSAGES.contactPhoneNumber),
-  longDescription: nullable(
+  contactPhoneNumber: orNull(PhoneField(COURSE_MESSAGES.contactPhoneNumber), COURSE_MESSAGES.contactPhoneNumber),
+  longDescription: orNull(
     optionalText(COURSE_MESSAGES.longDescription, COURSE_LIMITS.longDescription.max, NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS),
     COURSE_MESSAGES.longDescription,
   ),
-  isPosted: booleanField(COURSE_MESSAGES.isPosted),
+  isPosted: booleanField(COURSE_MESSAGES.isPosted).pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
   tagId: referenceKey(COURSE_MESSAGES.tagId),
 });
 
-/** The edit payload (spec §3), as the form and the server take it. */
+/** The edit payload (spec §3) as the form decodes it: every field present. */
 export type TrainingCourseEdit = typeof fields.Type;
+/** The edit payload as it may be sent: every key but the title may be left out. */
+export type TrainingCourseSent = typeof fields.Encoded;
 
 /** What publishing needs besides the fields' own rules: each missing field with its message. */
 const PUBLISH_REQUIRED = [
@@ -111,6 +116,9 @@ const publishable = (today: string) =>
 
 /** The form without "today": each field's own rules (a draft, or wherever no clock is at hand). */
 export const TrainingCourseForm = fields;
+
+/** A payload the form has passed, with every field present (a left-out key as null, `isPosted` as false). */
+export const trainingCourseEditOf = (sent: TrainingCourseSent): TrainingCourseEdit => Schema.decodeSync(fields)(sent);
 
 /** The whole form as of `today` ("YYYY-MM-DD" in Brunei): a course to publish must be complete and not started. */
 export const trainingCourseFormOn = (today: string) => fields.check(publishable(today));

@@ -6,7 +6,7 @@ type Schemas = components["schemas"];
 
 /** A course as read; `registrants` counts only in answers to the Business that owns it, null elsewhere. */
 export type TrainingCourse = Schemas["TrainingCourse"];
-/** The edit payload as the contract types it (core's form is TrainingCourseEdit: every field present). */
+/** The edit payload as the contract types it (core's form reads a left-out field as null: TrainingCourseEdit). */
 export type TrainingCourseInput = Schemas["TrainingCourseInput"];
 export type TrainingCoursePage = Schemas["TrainingCoursePage"];
 export type CourseRegistrantCounts = Schemas["CourseRegistrantCounts"];

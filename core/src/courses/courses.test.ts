@@ -11,6 +11,7 @@ import {
   courseReadFieldsOf,
   missingForPublishing,
   publishPayloadOf,
+  trainingCourseEditOf,
   trainingCourseFormOn,
   type TrainingCourseEdit,
 } from "./course-form.ts";
@@ -98,6 +99,17 @@ describe("the course form", () => {
   it("lets a draft have only a title", () => {
     const draft = { ...complete, shortDescription: null, startDate: null, fee: null, languageId: null, isPosted: false };
     expect(validateForm(onDay, draft)).toEqual({});
+  });
+
+  it("takes a left-out field as null and a left-out isPosted as false, as the contract says", () => {
+    expect(validateForm(onDay, { title: "Cloud foundations" })).toEqual({});
+    expect(trainingCourseEditOf({ title: "Cloud foundations" })).toEqual({
+      ...Object.fromEntries(Object.keys(complete).map((field) => [field, null])),
+      title: "Cloud foundations",
+      isPosted: false,
+    });
+    expect(validateForm(onDay, { title: "Cloud foundations", isPosted: true })).toEqual({ shortDescription: COURSE_MESSAGES.shortDescription });
+    expect(validateForm(onDay, {})).toEqual({ title: COURSE_MESSAGES.title });
   });
 
   it("publishes only a complete course, naming the first missing field", () => {

@@ -4,11 +4,11 @@ import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { COURSE_QUERIES } from "./events.ts";
 import { reportFailure } from "../program/report-failure.ts";
-import type { SearchState } from "../search/search-state.ts";
+import type { SearchRequest } from "../search/search-state.ts";
 import { runSearch } from "../search/run-search.ts";
 
 /** `state` may be the whole address state (with `activeId`); only its terms, page number and page size are asked for. */
-export const searchTrainingCourses = Effect.fn(COURSE_QUERIES.searchTrainingCourses)(function* (state: SearchState, options?: CallOptions) {
+export const searchTrainingCourses = Effect.fn(COURSE_QUERIES.searchTrainingCourses)(function* (state: SearchRequest, options?: CallOptions) {
   const api = yield* ApiClient;
   return yield* runSearch(
     "courses",

@@ -18,7 +18,7 @@ import type {
 } from "../model.ts";
 
 const stamps = { key: true, createdAt: true } as const;
-const listing = { ...stamps, businessKey: true, businessName: true, businessLogo: true, businessVerified: true } as const;
+const listing = { ...stamps, businessKey: true, businessName: true, businessLogo: true, businessVerified: true, employerContact: true } as const;
 const decided = { status: true, version: true, applicantName: true, applicantPosition: true, notes: true } as const;
 const documents = { documents: true, submittedAt: true, decidedAt: true, reason: true } as const;
 const page = { items: true, count: true, pageNumber: true, pageSize: true, totalPages: true } as const;
@@ -53,7 +53,9 @@ export const CommonDataShape = contractShape<CommonData>("CommonData", {
   courseLanguages: true, courseLevels: true, courseDurationMeasurements: true, courseTags: true,
 });
 export const WorkflowShape = contractShape<Workflow>("Workflow", { id: true, name: true, permitTypes: true });
-export const TalentSearchPageShape = contractShape<TalentSearchPage>("TalentSearchPage", page);
-export const BusinessSearchPageShape = contractShape<BusinessSearchPage>("BusinessSearchPage", page);
-export const JobSearchPageShape = contractShape<JobSearchPage>("JobSearchPage", page);
-export const IctProjectSearchPageShape = contractShape<IctProjectSearchPage>("IctProjectSearchPage", page);
+const searchPage = { ...page, suggestions: true } as const;
+const facetedPage = { ...searchPage, facets: true } as const;
+export const TalentSearchPageShape = contractShape<TalentSearchPage>("TalentSearchPage", facetedPage);
+export const BusinessSearchPageShape = contractShape<BusinessSearchPage>("BusinessSearchPage", facetedPage);
+export const JobSearchPageShape = contractShape<JobSearchPage>("JobSearchPage", facetedPage);
+export const IctProjectSearchPageShape = contractShape<IctProjectSearchPage>("IctProjectSearchPage", searchPage);

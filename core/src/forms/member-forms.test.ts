@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { aTalentProfile } from "../test-support/fixtures.ts";
 import { validateForm } from "../forms/validate-form.ts";
+import { FORM_MESSAGES } from "../accounts/fields.ts";
 import { ContactDetailsForm, PrivacySettingsForm, TalentProfileDetailsForm } from "../talents/profile-forms.ts";
 import { CertificationForm, EducationForm, LanguageSkillForm, WorkExperienceForm } from "../talents/resume-forms.ts";
 import { VerificationDecisionForm } from "../staff/staff-forms.ts";
@@ -44,6 +45,13 @@ describe("the Talent's forms", () => {
     expect(validateForm(ContactDetailsForm, { ...aTalentProfile.contactDetails, phone: "call me" })).toEqual({
       phone: "Please enter a phone number (digits, spaces, + - and brackets; 7 to 20 characters).",
     });
+  });
+
+  it("a public e-mail may be left out or null, and must otherwise be an ordinary e-mail address", () => {
+    const details = aTalentProfile.contactDetails;
+    expect(validateForm(ContactDetailsForm, { ...details, publicEmail: null })).toEqual({});
+    expect(validateForm(ContactDetailsForm, { ...details, publicEmail: "jobs@borneo.example.bn" })).toEqual({});
+    expect(validateForm(ContactDetailsForm, { ...details, publicEmail: "jobs at borneo" })).toEqual({ publicEmail: FORM_MESSAGES.email });
   });
 
   it("an end month is refused exactly when it comes before the start month", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { bruneiDateOf } from "../dates/brunei-time.ts";
-import { closingDateHasPassed, isVacancyOpen, vacancyOpenness } from "./openness.ts";
+import { closingDateHasPassed, isVacancyOpen, vacancyClosedOn, vacancyOpenness } from "./openness.ts";
 
 const HOUR = 3_600_000;
 
@@ -33,6 +33,16 @@ describe("a vacancy's openness in Brunei time", () => {
       ),
       fcParameters(),
     );
+  });
+
+  it("a vacancy closed on its closing date once past it, or on the Brunei day its Business closed it, whichever came first", () => {
+    const vacancy = { status: "published" as const, closingDate: "2027-01-15", updatedAt: "2027-01-02T03:00:00.000Z" };
+    expect(vacancyClosedOn(vacancy, Date.parse("2027-01-15T12:00:00.000Z"))).toBeNull();
+    expect(vacancyClosedOn(vacancy, Date.parse("2027-01-16T00:00:00.000Z"))).toBe("2027-01-15");
+    expect(vacancyClosedOn({ ...vacancy, status: "draft" }, Date.parse("2027-02-01T00:00:00.000Z"))).toBeNull();
+    // Closed at 23:30 on 9 Jan in Brunei (15:30 UTC), six days before its closing date.
+    expect(vacancyClosedOn({ ...vacancy, status: "closed", updatedAt: "2027-01-09T15:30:00.000Z" }, 0)).toBe("2027-01-09");
+    expect(vacancyClosedOn({ ...vacancy, status: "closed", updatedAt: "2027-01-20T01:00:00.000Z" }, 0)).toBe("2027-01-15");
   });
 
   it("Brunei's date is UTC's date eight hours on", () => {

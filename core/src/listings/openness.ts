@@ -17,3 +17,16 @@ export const vacancyOpenness = (vacancy: Pick<JobVacancy, "status" | "closingDat
   if (vacancy.status === "closed") return "closed";
   return closingDateHasPassed(vacancy.closingDate, nowMillis) ? "expired" : "open";
 };
+
+/**
+ * The Brunei day a vacancy stopped taking applications, or null while it is a draft or open. Past its closing date:
+ * that date. Closed by its Business: the day it was closed (its last change, as a closed vacancy changes by being
+ * closed), or the closing date if that came first.
+ */
+export const vacancyClosedOn = (vacancy: Pick<JobVacancy, "status" | "closingDate" | "updatedAt">, nowMillis: number): string | null => {
+  const openness = vacancyOpenness(vacancy, nowMillis);
+  if (openness === "expired") return vacancy.closingDate;
+  if (openness !== "closed") return null;
+  const changedOn = bruneiDateOf(Date.parse(vacancy.updatedAt));
+  return changedOn < vacancy.closingDate ? changedOn : vacancy.closingDate;
+};

@@ -86,7 +86,7 @@ export type { StaffSignInFormValues, VerificationDecisionFormValues } from "../s
 // Pure display rules: money, a vacancy's openness, dates (spec §9)
 export { SALARY_INTERVAL_WORDS, formatAmount, formatBnd, formatSalary } from "../money/bnd.ts";
 export type { SalaryRange } from "../money/bnd.ts";
-export { closingDateHasPassed, isVacancyOpen, vacancyOpenness } from "../listings/openness.ts";
+export { closingDateHasPassed, isVacancyOpen, vacancyClosedOn, vacancyOpenness } from "../listings/openness.ts";
 export type { VacancyOpenness } from "../listings/openness.ts";
 export { BRUNEI_UTC_OFFSET_MINUTES, bruneiDateOf } from "../dates/brunei-time.ts";
 export { DATE_FORMATS, EMPTY_DATE, formatDate, formatDateTime, formatFullDateTime, instantOf } from "../dates/format.ts";

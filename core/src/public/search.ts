@@ -13,7 +13,27 @@ export {
   readPageSize,
   sameSearch,
 } from "../search/search-state.ts";
-export type { SearchName, SearchQueryInput, SearchState, SelectableSearchState } from "../search/search-state.ts";
+export type { SearchName, SearchQueryInput, SearchRequest, SearchState, SelectableSearchState } from "../search/search-state.ts";
+
+// The filters (issue 16, pure): which each search offers, reading them from the address, the badge count, facets
+export {
+  EXPERIENCE_BANDS,
+  MONTHLY_PAY_FACTORS,
+  NO_FILTERS,
+  SEARCH_FILTERS,
+  cleanFilters,
+  experienceBandOf,
+  facetCount,
+  filterQueryOf,
+  filtersInUse,
+  isValidFilters,
+  monthlyPay,
+  readFilterValues,
+  readFilters,
+  sameFilters,
+  withFilterValues,
+} from "../search/filters.ts";
+export type { ExperienceBand, FilterDefinition, FilterQuery, SearchFilters } from "../search/filters.ts";
 export { searchScreen } from "../search/search-screen.ts";
 export type { SearchScreen, SearchScreenOptions } from "../search/search-screen.ts";
 export { selectableSearchScreen } from "../search/selectable-screen.ts";
@@ -45,14 +65,19 @@ export type { PageListEntry, PageListOptions, ShownRange } from "../search/pagin
 
 // One page of results, as every search answers it
 export type {
+  BusinessSearchFacets,
   BusinessSearchItem,
   BusinessSearchPage,
+  FacetedSearchPage,
   IctProjectSearchItem,
   IctProjectSearchPage,
+  JobSearchFacets,
   JobSearchItem,
   JobSearchPage,
   PageInfo,
+  SearchFacet,
   SearchPage,
+  TalentSearchFacets,
   TalentSearchItem,
   TalentSearchPage,
 } from "../model.ts";

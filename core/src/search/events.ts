@@ -1,6 +1,6 @@
 // The search area's events (public). `request` is the seq of the search's own `v1.SearchStarted`: a store keeps
 // only the answer to the latest search it started, so a slow answer to an older search never replaces a newer one.
-import { Schema } from "effect";
+import { Effect, Schema } from "effect";
 import {
   BusinessSearchPageShape,
   IctProjectSearchPageShape,
@@ -11,10 +11,13 @@ import { defineEvent } from "../events/define-event.ts";
 import { TrainingCoursePageShape } from "../courses/events.ts";
 
 export const SearchNameSchema = Schema.Literals(["talents", "businesses", "jobVacancies", "ictProjects", "courses"]);
+/** The filters in use (filters.ts); a line written before filters existed reads as none. */
+export const SearchFiltersSchema = Schema.Record(Schema.String, Schema.Array(Schema.String));
 export const SearchStateSchema = Schema.Struct({
   searchTerms: Schema.String,
   pageNumber: Schema.Number,
   pageSize: Schema.Number,
+  filters: SearchFiltersSchema.pipe(Schema.withDecodingDefaultKey(Effect.succeed({}))),
 });
 
 const answer = <P extends Schema.Constraint>(page: P) => Schema.Struct({ request: Schema.Number, state: SearchStateSchema, page });

@@ -5,10 +5,11 @@ import { coreErrorOf } from "../program/report-failure.ts";
 import type { CoreError } from "../errors/errors.ts";
 import type { NewClientEvent } from "../events/client-event.ts";
 import { EventLog } from "../events/event-log.ts";
-import { normalizeSearch, type SearchName, type SearchState } from "./search-state.ts";
+import { filterQueryOf, type FilterQuery } from "./filters.ts";
+import { normalizeSearch, type SearchName, type SearchRequest, type SearchState } from "./search-state.ts";
 import { SEARCH_PAGE_SIZES } from "./screens.ts";
 
-/** The query string every search call takes; no terms are sent as none. */
+/** The query string every search call takes; no terms are sent as none. The filters come beside it (FilterQuery). */
 export interface SearchCallQuery {
   readonly searchTerms?: string;
   readonly pageNumber: number;
@@ -17,16 +18,16 @@ export interface SearchCallQuery {
 
 export const runSearch = <P, R>(
   search: SearchName,
-  state: SearchState,
-  call: (query: SearchCallQuery) => Effect.Effect<{ readonly data: P }, CoreError, R>,
+  state: SearchRequest,
+  call: (query: SearchCallQuery, filters: FilterQuery) => Effect.Effect<{ readonly data: P }, CoreError, R>,
   loaded: (request: number, state: SearchState, page: P) => NewClientEvent,
 ): Effect.Effect<P, CoreError, R | EventLog> =>
   Effect.gen(function* () {
     const log = yield* EventLog;
-    const asked = normalizeSearch(state, SEARCH_PAGE_SIZES[search]);
+    const asked = normalizeSearch(state, SEARCH_PAGE_SIZES[search], search);
     const [started] = yield* log.append({ type: "v1.SearchStarted", payload: { search, state: asked } });
     const request = started?.seq ?? 0;
-    const body = yield* call(callQueryOf(asked)).pipe(
+    const body = yield* call(callQueryOf(asked), filterQueryOf(search, asked.filters)).pipe(
       Effect.onError((cause) => {
         // An interrupted search was not refused: a newer one replaced it and keeps the store loading.
         if (Cause.hasInterruptsOnly(cause)) return Effect.void;

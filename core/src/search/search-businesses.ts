@@ -3,17 +3,28 @@
 import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { reportFailure } from "../program/report-failure.ts";
-import type { SearchState } from "./search-state.ts";
+import type { SearchRequest } from "./search-state.ts";
 import { QUERIES } from "../events/client-event.ts";
 import { runSearch } from "./run-search.ts";
+import { BUSINESS_TYPE_VALUES } from "../accounts/business-registration-form.ts";
+import { choicesIn, flagIn } from "./filter-query.ts";
 
-/** `state` may be the whole address state; only its terms, page number and page size are asked for. */
-export const searchBusinesses = Effect.fn(QUERIES.searchBusinesses)(function* (state: SearchState, options?: CallOptions) {
+/** `state` may be the whole address state; its terms, page number, page size and filters are asked for. */
+export const searchBusinesses = Effect.fn(QUERIES.searchBusinesses)(function* (state: SearchRequest, options?: CallOptions) {
   const api = yield* ApiClient;
   return yield* runSearch(
     "businesses",
     state,
-    (query) => api.portal((client) => client.GET("/businesses/searches", { params: { query } }), options),
+    (query, filters) =>
+      api.portal(
+        (client) =>
+          client.GET("/businesses/searches", {
+            params: {
+              query: { ...query, businessType: choicesIn(filters, "businessType", BUSINESS_TYPE_VALUES), verified: flagIn(filters, "verified") },
+            },
+          }),
+        options,
+      ),
     (request, asked, page) => ({ type: "v1.BusinessSearchLoaded", payload: { request, state: asked, page } }),
   );
 }, reportFailure(QUERIES.searchBusinesses));

@@ -3,12 +3,12 @@
 import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { reportFailure } from "../program/report-failure.ts";
-import type { SearchState } from "./search-state.ts";
+import type { SearchRequest } from "./search-state.ts";
 import { QUERIES } from "../events/client-event.ts";
 import { runSearch } from "./run-search.ts";
 
 /** `state` may be the whole address state; only its terms, page number and page size are asked for. */
-export const searchIctProjects = Effect.fn(QUERIES.searchIctProjects)(function* (state: SearchState, options?: CallOptions) {
+export const searchIctProjects = Effect.fn(QUERIES.searchIctProjects)(function* (state: SearchRequest, options?: CallOptions) {
   const api = yield* ApiClient;
   return yield* runSearch(
     "ictProjects",

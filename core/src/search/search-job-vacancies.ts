@@ -3,17 +3,36 @@
 import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { reportFailure } from "../program/report-failure.ts";
-import type { SearchState } from "./search-state.ts";
+import type { SearchRequest } from "./search-state.ts";
 import { QUERIES } from "../events/client-event.ts";
 import { runSearch } from "./run-search.ts";
+import { DISTRICTS } from "../forms/fields.ts";
+import { EMPLOYMENT_TYPES } from "../listings/job-vacancy-form.ts";
+import { choicesIn, numberIn, textIn } from "./filter-query.ts";
 
-/** `state` may be the whole address state; only its terms, page number and page size are asked for. */
-export const searchJobVacancies = Effect.fn(QUERIES.searchJobVacancies)(function* (state: SearchState, options?: CallOptions) {
+/** `state` may be the whole address state; its terms, page number, page size and filters are asked for. */
+export const searchJobVacancies = Effect.fn(QUERIES.searchJobVacancies)(function* (state: SearchRequest, options?: CallOptions) {
   const api = yield* ApiClient;
   return yield* runSearch(
     "jobVacancies",
     state,
-    (query) => api.portal((client) => client.GET("/job-vacancies/searches", { params: { query } }), options),
+    (query, filters) =>
+      api.portal(
+        (client) =>
+          client.GET("/job-vacancies/searches", {
+            params: {
+              query: {
+                ...query,
+                district: choicesIn(filters, "district", DISTRICTS),
+                employmentType: choicesIn(filters, "employmentType", EMPLOYMENT_TYPES),
+                salaryFrom: numberIn(filters, "salaryFrom"),
+                salaryTo: numberIn(filters, "salaryTo"),
+                closesBy: textIn(filters, "closesBy"),
+              },
+            },
+          }),
+        options,
+      ),
     (request, asked, page) => ({ type: "v1.JobSearchLoaded", payload: { request, state: asked, page } }),
   );
 }, reportFailure(QUERIES.searchJobVacancies));

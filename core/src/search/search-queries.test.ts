@@ -11,6 +11,8 @@ import { searchBusinesses } from "./search-businesses.ts";
 import { searchIctProjects } from "./search-ict-projects.ts";
 import { searchJobVacancies } from "./search-job-vacancies.ts";
 import { searchTalents } from "./search-talents.ts";
+import { NO_FILTERS, filterQueryOf } from "./filters.ts";
+import { businessSearchQuery } from "./screens.ts";
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
@@ -36,11 +38,57 @@ describe("the search queries", () => {
       { pageNumber: "1", pageSize: "10" },
       { searchTerms: "erp", pageNumber: "1", pageSize: "100" },
     ]);
-    const asked = { searchTerms: "data analyst", pageNumber: 2, pageSize: 10 };
+    const asked = { searchTerms: "data analyst", pageNumber: 2, pageSize: 10, filters: NO_FILTERS };
     expect(test.core.stores.talentSearch.value).toEqual({ status: "loaded", state: asked, page: pageOf([aTalentSearchItem], 2, 10, 11), error: null, request: 1 });
     expect(test.core.stores.businessSearch.value.page?.items).toEqual([aBusinessSearchItem]);
-    expect(test.core.stores.ictProjectSearch.value.state).toEqual({ searchTerms: "erp", pageNumber: 1, pageSize: 100 });
+    expect(test.core.stores.ictProjectSearch.value.state).toEqual({ searchTerms: "erp", pageNumber: 1, pageSize: 100, filters: NO_FILTERS });
     expect(test.types().slice(0, 2)).toEqual(["v1.SearchStarted", "v1.TalentSearchLoaded"]);
+  });
+
+  it("sends the screen's filters as the contract's parameters (filterQueryOf), and its events and store keep them", async () => {
+    const test = makeTestCore({
+      script: [
+        { method: "GET", path: "/job-vacancies/searches", status: 200, body: { data: pageOf([aJobSearchItem(JOB_KEYS[0] ?? "")]) } },
+        { method: "GET", path: "/talents/searches", status: 200, body: { data: pageOf([aTalentSearchItem]) } },
+        { method: "GET", path: "/businesses/searches", status: 200, body: { data: pageOf([aBusinessSearchItem]) } },
+      ],
+    });
+    const jobs = jobSearchQuery.parse("searchTerms=java&district=tutong&district=belait&employmentType=contract&salaryFrom=1500.50&salaryTo=3000&closesBy=2027-01-15");
+    const talents = talentSearchQuery.parse("skill=SQL&skill=Power+BI&experience=2-4");
+    const businesses = businessSearchQuery.parse("verified=true&businessType=sole-proprietorship");
+    await test.core.run(searchJobVacancies(jobs));
+    await test.core.run(searchTalents(talents));
+    await test.core.run(searchBusinesses(businesses));
+    const params = test.http.requests.map((request) => new URL(request.url).searchParams);
+    const sent = (index: number, name: string) => params[index]?.getAll(name);
+    expect([sent(0, "district"), sent(0, "employmentType"), sent(0, "salaryFrom"), sent(0, "salaryTo"), sent(0, "closesBy"), sent(0, "searchTerms")]).toEqual([
+      ["belait", "tutong"], ["contract"], ["1500.5"], ["3000"], ["2027-01-15"], ["java"],
+    ]);
+    expect(filterQueryOf("jobVacancies", jobs.filters)).toEqual({
+      district: ["belait", "tutong"], employmentType: ["contract"], salaryFrom: 1500.5, salaryTo: 3000, closesBy: "2027-01-15",
+    });
+    expect([sent(1, "skill"), sent(1, "experience")]).toEqual([["SQL", "Power BI"], ["2-4"]]);
+    expect([sent(2, "businessType"), sent(2, "verified")]).toEqual([["sole-proprietorship"], ["true"]]);
+    expect(test.core.stores.jobSearch.value.state?.filters).toEqual(jobs.filters);
+    expect(test.core.stores.talentSearch.value.state?.filters).toEqual(talents.filters);
+    const started = test.core.eventLog.tail().find((event) => event.type === "v1.SearchStarted");
+    expect(started?.type === "v1.SearchStarted" ? started.payload : null).toEqual({
+      search: "jobVacancies",
+      state: { searchTerms: "java", pageNumber: 1, pageSize: 10, filters: jobs.filters },
+    });
+  });
+
+  it("cleans a caller's raw filters as the address would, and sends none when a request has none", async () => {
+    const test = makeTestCore({
+      script: [
+        { method: "GET", path: "/job-vacancies/searches", status: 200, body: { data: pageOf([]) } },
+        { method: "GET", path: "/businesses/searches", status: 200, body: { data: pageOf([]) } },
+      ],
+    });
+    await test.core.run(searchJobVacancies({ ...jobSearchQuery.defaults, filters: { district: ["nowhere", "belait"], skill: ["SQL"], salaryFrom: ["x"] } }));
+    await test.core.run(searchBusinesses({ searchTerms: "", pageNumber: 1, pageSize: 10 }));
+    expect(test.http.requests.map((request) => new URL(request.url).search)).toEqual(["?pageNumber=1&pageSize=10&district=belait", "?pageNumber=1&pageSize=10"]);
+    expect(test.core.stores.jobSearch.value.state?.filters).toEqual({ district: ["belait"] });
   });
 
   it("a refused search fails the store with the catalogue's words and a toast", async () => {

@@ -5,11 +5,12 @@ import { makeStoreLog } from "../test-support/event-log.ts";
 import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
 import { JOB_KEYS, aJobSearchItem, aTalentSearchItem, pageOf } from "../test-support/search-fixtures.ts";
+import { NO_FILTERS } from "./filters.ts";
 import { needsSearch } from "./search-stores.ts";
 import { foldEvents, initialStoreValues } from "../stores/stores.ts";
 
-const java = { searchTerms: "java", pageNumber: 1, pageSize: 10 };
-const rust = { searchTerms: "rust", pageNumber: 1, pageSize: 10 };
+const java = { searchTerms: "java", pageNumber: 1, pageSize: 10, filters: NO_FILTERS };
+const rust = { searchTerms: "rust", pageNumber: 1, pageSize: 10, filters: NO_FILTERS };
 const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
 const fold = (...events: ReadonlyArray<NewStoreEvent>) => {
   const log = makeStoreLog();
@@ -67,6 +68,8 @@ describe("the search stores", () => {
     expect(needsSearch(loaded, java)).toBe(false);
     expect(needsSearch(loaded, rust)).toBe(true);
     expect(needsSearch(loaded, { ...java, pageNumber: 2 })).toBe(true);
+    expect(needsSearch(loaded, { ...java, filters: { district: ["belait"] } })).toBe(true);
+    expect(needsSearch(loaded, { searchTerms: "java", pageNumber: 1, pageSize: 10 })).toBe(false);
     const failed = fold(started("talents", java), { type: "v1.SearchFailed", payload: { search: "talents", request: 1, error: "NetworkError", message: "lost" } });
     expect(needsSearch(failed.talentSearch, java)).toBe(false);
   });

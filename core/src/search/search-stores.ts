@@ -1,41 +1,52 @@
 // The five search stores (talents, businesses, job vacancies, ICT projects, training courses), folded from the search events.
 // Pure reducers. Only the answer to the latest search started counts; every store starts afresh when the member
 // session changes (their clearOn), since who asks decides what a search finds and whether a job reads as saved.
-import type { BusinessSearchItem, IctProjectSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../model.ts";
-import { sameSearch, type SearchName, type SearchState } from "./search-state.ts";
+import type {
+  BusinessSearchItem,
+  BusinessSearchPage,
+  IctProjectSearchItem,
+  JobSearchItem,
+  JobSearchPage,
+  PageInfo,
+  SearchPage,
+  TalentSearchItem,
+  TalentSearchPage,
+} from "../model.ts";
+import { sameSearch, type SearchName, type SearchRequest, type SearchState } from "./search-state.ts";
 import type { StoreEvent } from "../events/client-event.ts";
 import type { TrainingCourse } from "../courses/course-records.ts";
 import { defineStore, type StoreDefinition } from "../stores/define-store.ts";
 import type { LoadStatus } from "../stores/query-status.ts";
 
-export interface SearchStoreState<T> {
+/** `P`: the search's own page (talents, businesses and jobs carry their facets). */
+export interface SearchStoreState<T, P extends SearchPage<T> = SearchPage<T>> {
   /** "idle" until a search starts (and again after the member session changes): load then. */
   readonly status: LoadStatus;
   /** The latest search started; compare it with the address's state (`sameSearch`) to know whether to load. */
   readonly state: SearchState | null;
   /** The latest answer; while a newer search loads, the previous page stays until its own answer comes. */
-  readonly page: SearchPage<T> | null;
+  readonly page: P | null;
   /** What went wrong with the latest search, in the catalogue's words; null unless status is "failed". */
   readonly error: string | null;
   /** The seq of the latest search's `v1.SearchStarted`: answers to any other are stale and ignored. */
   readonly request: number | null;
 }
 
-export type TalentSearchStoreState = SearchStoreState<TalentSearchItem>;
-export type BusinessSearchStoreState = SearchStoreState<BusinessSearchItem>;
-export type JobSearchStoreState = SearchStoreState<JobSearchItem>;
+export type TalentSearchStoreState = SearchStoreState<TalentSearchItem, TalentSearchPage>;
+export type BusinessSearchStoreState = SearchStoreState<BusinessSearchItem, BusinessSearchPage>;
+export type JobSearchStoreState = SearchStoreState<JobSearchItem, JobSearchPage>;
 export type IctProjectSearchStoreState = SearchStoreState<IctProjectSearchItem>;
-/** Published courses only (`registrants` null). */
+/** Published courses only (`registrants` null); the course search suggests nothing (`suggestions` empty). */
 export type CourseSearchStoreState = SearchStoreState<TrainingCourse>;
 
 /** Nothing searched yet; fits every search store. */
-export const initialSearchStoreState: SearchStoreState<never> = { status: "idle", state: null, page: null, error: null, request: null };
+export const initialSearchStoreState: SearchStoreState<never, never> = { status: "idle", state: null, page: null, error: null, request: null };
 
 /**
  * Whether the screen must search for the address's `state`: nothing searched since the store started (afresh), or
  * the latest search asked something else (Back, a new address). The same search that failed is not retried by itself.
  */
-export const needsSearch = (store: SearchStoreState<unknown>, state: SearchState): boolean =>
+export const needsSearch = (store: SearchStoreState<unknown>, state: SearchRequest): boolean =>
   store.status === "idle" || store.state === null || !sameSearch(store.state, state);
 
 export const talentSearchReducer = (state: TalentSearchStoreState, event: StoreEvent): TalentSearchStoreState =>
@@ -57,7 +68,8 @@ export const courseSearchReducer = (state: CourseSearchStoreState, event: StoreE
     const items = page.items.filter((item) => item.key !== key);
     return { ...state, page: { ...page, items, count, totalPages: Math.ceil(count / page.pageSize) } };
   }
-  return reduceSearch(state, event, "courses", event.type === "v1.CourseSearchLoaded" ? event.payload : null);
+  const answer = event.type === "v1.CourseSearchLoaded" ? event.payload : null;
+  return reduceSearch(state, event, "courses", answer === null ? null : { ...answer, page: withNoSuggestions(answer.page) });
 };
 
 /** Also follows saves and unsaves: the server's list of saved keys decides each shown job's `isSaved`. */
@@ -74,18 +86,20 @@ export const jobSearchReducer = (state: JobSearchStoreState, event: StoreEvent):
   return reduceSearch(state, event, "jobVacancies", event.type === "v1.JobSearchLoaded" ? event.payload : null);
 };
 
-interface SearchAnswer<T> {
+const withNoSuggestions = <T>(page: PageInfo & { readonly items: ReadonlyArray<T> }): SearchPage<T> => ({ ...page, suggestions: [] });
+
+interface SearchAnswer<P> {
   readonly request: number;
   readonly state: SearchState;
-  readonly page: SearchPage<T>;
+  readonly page: P;
 }
 
-const reduceSearch = <T>(
-  state: SearchStoreState<T>,
+const reduceSearch = <T, P extends SearchPage<T>>(
+  state: SearchStoreState<T, P>,
   event: StoreEvent,
   search: SearchName,
-  answer: SearchAnswer<T> | null,
-): SearchStoreState<T> => {
+  answer: SearchAnswer<P> | null,
+): SearchStoreState<T, P> => {
   if (answer !== null) {
     if (answer.request !== state.request) return state;
     return { ...state, status: "loaded", state: answer.state, page: answer.page, error: null };

@@ -3,17 +3,28 @@
 import { Effect } from "effect";
 import { ApiClient, type CallOptions } from "../api/api-client.ts";
 import { reportFailure } from "../program/report-failure.ts";
-import type { SearchState } from "./search-state.ts";
+import type { SearchRequest } from "./search-state.ts";
 import { QUERIES } from "../events/client-event.ts";
 import { runSearch } from "./run-search.ts";
+import { choicesIn, wordsIn } from "./filter-query.ts";
+import { EXPERIENCE_BANDS } from "./filters.ts";
 
-/** `state` may be the whole address state; only its terms, page number and page size are asked for. */
-export const searchTalents = Effect.fn(QUERIES.searchTalents)(function* (state: SearchState, options?: CallOptions) {
+const EXPERIENCE_BAND_VALUES = EXPERIENCE_BANDS.map((band) => band.value);
+
+/** `state` may be the whole address state; its terms, page number, page size and filters are asked for. */
+export const searchTalents = Effect.fn(QUERIES.searchTalents)(function* (state: SearchRequest, options?: CallOptions) {
   const api = yield* ApiClient;
   return yield* runSearch(
     "talents",
     state,
-    (query) => api.portal((client) => client.GET("/talents/searches", { params: { query } }), options),
+    (query, filters) =>
+      api.portal(
+        (client) =>
+          client.GET("/talents/searches", {
+            params: { query: { ...query, skill: wordsIn(filters, "skill"), experience: choicesIn(filters, "experience", EXPERIENCE_BAND_VALUES) } },
+          }),
+        options,
+      ),
     (request, asked, page) => ({ type: "v1.TalentSearchLoaded", payload: { request, state: asked, page } }),
   );
 }, reportFailure(QUERIES.searchTalents));

@@ -49,12 +49,14 @@ export const selectableSearchScreen = (options: SelectableSearchScreenOptions): 
       return { ...readSearch(params, options), activeId: readActive(params.get(options.activeParam)) };
     },
     serialize: (state) => {
-      const params = writeSearch(state, plain.defaults);
+      const params = writeSearch(state, plain.defaults, options.name);
       if (state.activeId !== null) params.append(options.activeParam, state.activeId);
       return params;
     },
-    isValid: (state) => isValidSearch(state) && (state.activeId === null || isValidActive(state.activeId)),
+    isValid: (state) => isValidSearch(state, options.name) && (state.activeId === null || isValidActive(state.activeId)),
     withTerms: (state, searchTerms) => ({ ...plain.withTerms(state, searchTerms), activeId: null }),
+    withFilter: (state, name, values) => ({ ...plain.withFilter(state, name, values), activeId: null }),
+    withoutFilters: (state) => ({ ...plain.withoutFilters(state), activeId: null }),
     withPage: (state, pageNumber) => ({ ...plain.withPage(state, pageNumber), activeId: null }),
     activeBy: by,
     activeKeyOf: (item, index, viewer) => activeKeyOf(item, index, by(viewer)),

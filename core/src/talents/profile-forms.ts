@@ -2,7 +2,7 @@
 // Pure: the UIs call validateForm for inline errors; the commands decode with the same schemas.
 import { Schema } from "effect";
 import { MESSAGES } from "../errors/catalogue.ts";
-import { FORM_MESSAGES } from "../accounts/fields.ts";
+import { EmailField, FORM_MESSAGES } from "../accounts/fields.ts";
 import {
   DistrictField,
   NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS,
@@ -37,13 +37,17 @@ export type TalentProfileDetailsFormValues = typeof TalentProfileDetailsForm.Typ
 const PHONE_MESSAGE = "Please enter a phone number (digits, spaces, + - and brackets; 7 to 20 characters).";
 const ADDRESS_MESSAGE = "Please keep the address to 300 characters.";
 
-/** A Talent's or a Business's contact details: every field may be null. */
+/**
+ * A Talent's or a Business's contact details: every field may be null. `publicEmail` (a Business's "Public e-mail",
+ * the employer contact's e-mail, never its sign-in e-mail) may also be left out; the server ignores a Talent's.
+ */
 export const ContactDetailsForm = Schema.Struct({
   phone: nullable(textField(PHONE_MESSAGE, (a) => [isMaxChars(20, a), Schema.isPattern(/^\+?[0-9 ()-]{7,20}$/, a)]), PHONE_MESSAGE),
   address: nullable(optionalText(ADDRESS_MESSAGE, 300, NO_CONTROL_CHARACTERS_BUT_NEWLINE), ADDRESS_MESSAGE),
   website: WebAddressField,
   linkedinUrl: WebAddressField,
   githubUrl: WebAddressField,
+  publicEmail: Schema.optionalKey(nullable(EmailField, FORM_MESSAGES.email)),
 });
 export type ContactDetailsFormValues = typeof ContactDetailsForm.Type;
 

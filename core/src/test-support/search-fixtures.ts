@@ -1,6 +1,15 @@
 // Search results as the server answers them, and generators of the search events for replay properties. Test-only.
 import fc from "fast-check";
-import type { BusinessSearchItem, JobSearchItem, SearchPage, TalentSearchItem } from "../model.ts";
+import type {
+  BusinessSearchFacets,
+  BusinessSearchItem,
+  JobSearchFacets,
+  JobSearchItem,
+  SearchPage,
+  TalentSearchFacets,
+  TalentSearchItem,
+} from "../model.ts";
+import { NO_FILTERS } from "../search/filters.ts";
 import type { SearchName } from "../search/search-state.ts";
 import type { NewClientEvent } from "../events/client-event.ts";
 import { aJobVacancy, aTalentProfile, anIctProject } from "./fixtures.ts";
@@ -30,6 +39,7 @@ export const aBusinessSearchItem: BusinessSearchItem = {
   isVerified: true,
   openVacancies: 2,
   createdAt: "2025-01-01T00:00:00.000Z",
+  employerContact: { phone: "+673 222 3344", address: "Kiulap", website: null, linkedinUrl: null, email: null },
 };
 
 export const JOB_KEYS = ["6ba7b810-9dad-41d1-80b4-00c04fd430c8", "6ba7b811-9dad-41d1-80b4-00c04fd430c8", "6ba7b812-9dad-41d1-80b4-00c04fd430c8"];
@@ -42,19 +52,36 @@ export const aJobSearchItem = (key: string, isSaved = false): JobSearchItem => (
   isSaved,
 });
 
-/** One page as the server counts it. */
-export const pageOf = <T>(items: ReadonlyArray<T>, pageNumber = 1, pageSize = 10, count = items.length): SearchPage<T> => ({
+/** Facets that count nothing, fitting every search's page. */
+export const noFacets: TalentSearchFacets & BusinessSearchFacets & JobSearchFacets = {
+  experience: [],
+  businessType: [],
+  verified: [],
+  district: [],
+  employmentType: [],
+};
+
+/** One page as the server counts it, with no suggestions and facets that count nothing (fits every search). */
+export const pageOf = <T>(
+  items: ReadonlyArray<T>,
+  pageNumber = 1,
+  pageSize = 10,
+  count = items.length,
+): SearchPage<T> & { readonly facets: typeof noFacets } => ({
   items,
   count,
   pageNumber,
   pageSize,
   totalPages: Math.ceil(count / pageSize),
+  suggestions: [],
+  facets: noFacets,
 });
 
 const state = fc.record({
   searchTerms: fc.constantFrom("", "java", "data analyst"),
   pageNumber: fc.integer({ min: 1, max: 3 }),
   pageSize: fc.constantFrom(9, 10),
+  filters: fc.constantFrom(NO_FILTERS, { district: ["belait"] }, { skill: ["SQL"], experience: ["2-4"] }),
 });
 // Request numbers from the same small range as the positions of a run's events, so answers often match a search.
 const request = fc.nat({ max: 40 });

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../db/connect.ts";
 import { jobVacancies, type PermitApplicationRow } from "../db/schema.ts";
 import { readStream } from "../events/store.ts";
+import { applicantTotals } from "../jobs/application-store.ts";
 import { notFound } from "../http/problem.ts";
 import { vacancyIdOf } from "../permits/present.ts";
 import { readFormRecord } from "../permits/record.ts";
@@ -92,7 +93,9 @@ async function boardVacancy(db: Queryable, row: PermitApplicationRow, now: Date)
   if (vacancy === undefined) return null;
   const publishedAt = vacancy.publishedAt?.toISOString() ?? null;
   const test = labourMarketTest(publishedAt, now);
-  return { ...vacancy, publishedAt, daysPublished: test.daysPublished, meetsLabourMarketTest: test.met };
+  // The labour-market evidence: applicants on the portal and the Bruneian ones, counted as the Business's own list counts them.
+  const applicants = (await applicantTotals(db, [vacancy.id])).get(vacancy.id) ?? { total: 0, local: 0 };
+  return { ...vacancy, publishedAt, daysPublished: test.daysPublished, meetsLabourMarketTest: test.met, applicants };
 }
 
 /** The form record staff read on the panel's application tab: the portal's presenter, for a visible application. */

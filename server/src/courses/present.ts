@@ -7,8 +7,11 @@ import type { CourseWithBusiness, RegistrantCounts } from "./course-store.ts";
 
 export type TrainingCourseView = components["schemas"]["TrainingCourse"];
 
+/** The columns that hold a course's edit payload (a stored row, or a demo course about to be written). */
+export type CourseEditColumns = Omit<TrainingCourseRow, "id" | "businessId" | "publishedAt" | "createdAt" | "updatedAt" | "referenceWords">;
+
 /** A stored course as its edit payload (the row's columns under the payload's names). */
-export function courseEditOf(course: TrainingCourseRow): TrainingCourseEdit {
+export function courseEditOf(course: CourseEditColumns): TrainingCourseEdit {
   return {
     title: course.title,
     shortDescription: course.shortDescription,

@@ -80,6 +80,8 @@ export const contactDetails = pgTable("contact_details", {
   website: text("website"),
   linkedinUrl: text("linkedin_url"),
   githubUrl: text("github_url"),
+  /** Migration 0023: a Business's optional public e-mail (EmployerContact.email); always null for a Talent. */
+  publicEmail: text("public_email"),
   updatedAt: at("updated_at").notNull(),
 });
 

@@ -2,11 +2,16 @@
 // durations and start dates in the coming months counted from the server's clock. The demo seed gives each demo
 // Business a few (published and drafts) and spreads the rest over the generated population's businesses
 // (seedDemoCourses); `npm run seed -- --courses N` and the search bench write N generated ones in batches
-// (fillCourses). Course rows are plain table rows (courses have no stream); the names of their tag, level and
-// language are filled from reference_items afterwards by the store's one rule (refreshReferenceWords).
+// (fillCourses). The course table is written directly (no projector reads the courses' facts); each demo course also
+// records its creation fact on its stream, as a Business's own creation does and as the demo vacancies do (the
+// generated ones do not: the population's one fact stands for them). The names of their tag, level and language are
+// filled from reference_items afterwards by the store's one rule (refreshReferenceWords).
 import { sql } from "drizzle-orm";
-import type { Database, Queryable } from "../db/connect.ts";
+import type { Database, Queryable, Tx } from "../db/connect.ts";
 import { refreshReferenceWords } from "../courses/course-store.ts";
+import { courseEditOf } from "../courses/present.ts";
+import { recordEvents } from "../events/record.ts";
+import { courseStream } from "../events/vocabulary.ts";
 import { bruneiToday } from "../listings/business-card.ts";
 import { insertMany } from "./population/insert.ts";
 import { idFor, randomFor, type Random } from "./population/random.ts";
@@ -133,6 +138,8 @@ export interface DemoCourseOptions {
   /** The generated population (its seed and business count) the rest are spread over. */
   population: { seed: number; businesses: number };
   now: Date;
+  /** Who the creation facts name (the demo seed). */
+  actor: string;
 }
 
 /** The demo courses' ids, in catalogue order (the demo Businesses' own first), and those published among them. */
@@ -142,8 +149,8 @@ export interface DemoCourses {
 }
 
 /** The catalogue as demo courses, inside the demo seed's transaction; answers their ids (registrations use them). */
-export async function seedDemoCourses(tx: Queryable, options: DemoCourseOptions): Promise<DemoCourses> {
-  const { demoBusinessIds, population, now } = options;
+export async function seedDemoCourses(tx: Tx, options: DemoCourseOptions): Promise<DemoCourses> {
+  const { demoBusinessIds, population, now, actor } = options;
   const perDemoBusiness = 6;
   const rows = courseCatalogue.map((entry, index) => {
     const random = randomFor(population.seed, "demo-course", index);
@@ -155,6 +162,9 @@ export async function seedDemoCourses(tx: Queryable, options: DemoCourseOptions)
     return courseOf(random, idFor(population.seed, "demo-course", index), businessId, entry, entry.title, draft, now);
   });
   await writeCourses(tx, rows);
+  for (const row of rows) {
+    await recordEvents(tx, courseStream(row.id), [{ type: "v1.TrainingCourseCreated", payload: { businessKey: row.businessId, ...courseEditOf(row) } }], { actor, at: now });
+  }
   return { courseIds: rows.map((row) => row.id), publishedCourseIds: rows.filter((row) => row.isPosted).map((row) => row.id) };
 }
 

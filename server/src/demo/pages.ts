@@ -63,6 +63,9 @@ export const demoBusinessProfile = {
   website: "https://borneodigital.example.bn",
 } as const;
 
+/** The demo business's "Public e-mail" (its employer contact), not the e-mail it signs in with. */
+export const demoBusinessPublicEmail = "careers@borneodigital.example.bn";
+
 export const demoVerification = { applicantName: "Hajah Siti Nurhaliza", applicantPosition: "Managing Director", notes: "Certificate of incorporation attached." };
 
 /** Each vacancy closes `closesInDays` after the demo is loaded. */

@@ -18,7 +18,7 @@ import { saveContactDetails } from "../talents/contact-store.ts";
 import { updateTalentProfile } from "../talents/store.ts";
 import { demoStaff } from "./dataset.ts";
 import { pdfDocument } from "./sample-files.ts";
-import { demoBusinessProfile, demoProjects, demoSavedVacancy, demoTalentContact, demoTalentDetails, demoTalentResume, demoVacancies, demoVerification } from "./pages.ts";
+import { demoBusinessProfile, demoBusinessPublicEmail, demoProjects, demoSavedVacancy, demoTalentContact, demoTalentDetails, demoTalentResume, demoVacancies, demoVerification } from "./pages.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -55,7 +55,7 @@ export async function seedBusinessPage(tx: Tx, services: Services, business: Bus
   const now = services.clock.now();
   const { website, ...profile } = demoBusinessProfile;
   await tx.update(businesses).set({ ...profile, updatedAt: now }).where(eq(businesses.id, business.id));
-  await saveContactDetails(tx, business.memberId, { phone: business.phone, address: business.address, website, linkedinUrl: null, githubUrl: null }, now);
+  await saveContactDetails(tx, business.memberId, { phone: business.phone, address: business.address, website, linkedinUrl: null, githubUrl: null, publicEmail: demoBusinessPublicEmail }, now);
   const stream = businessStream(business.id);
   const recorded = { actor, at: now };
   const { businessName, businessType, contactPerson } = business;

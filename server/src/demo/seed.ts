@@ -76,7 +76,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
     // Training courses: a few for each demo Business, the rest over the population's businesses (just written).
     const population = { seed: demoPopulation.seed, businesses: demoPopulation.size.businesses };
-    const courses = await seedDemoCourses(tx, { demoBusinessIds: permitBusinesses.map(({ business }) => business.id), population, now });
+    const courses = await seedDemoCourses(tx, { demoBusinessIds: permitBusinesses.map(({ business }) => business.id), population, now, actor: demoActor });
     await seedDemoCourseRegistrations(tx, { courseIds: courses.publishedCourseIds, talentIds: talents.map((talent) => talent.id), now, actor: demoActor });
     await seedDemoJobApplications(tx, { vacancyIds, talentIds: talents.map((talent) => talent.id), now, actor: demoActor });
     await recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed: demoPopulation.seed, ...demoPopulation.size } }], { actor: demoActor, at: now });

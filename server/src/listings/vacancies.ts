@@ -1,6 +1,6 @@
 // Use cases of job vacancies: a Business creates and changes its own (draft, published, closed) and lists them
-// all; anyone reads a published vacancy and one business's open ones. Another business's vacancy, and a draft
-// of someone else, are "not found". The body has passed core's vacancy form (the route applies it: salary range,
+// all; anyone reads a vacancy that was published (open, expired or closed) and one business's open ones. Another
+// business's vacancy (to change), and a draft of someone else, are "not found". The body has passed core's vacancy form (the route applies it: salary range,
 // a closing date not passed when publishing); the status moves only as core's transitions allow (else 409).
 import { randomUUID } from "node:crypto";
 import type { components } from "@ictm/openapi/portal.ts";
@@ -58,11 +58,14 @@ export async function listPublicVacancies(services: Services, businessId: string
   return (await listOpenVacancies(services.orm, businessId, bruneiToday(now))).map((row) => presentVacancy(row, now));
 }
 
-/** A published vacancy for anyone; drafts and closed ones for their own business only. */
+/**
+ * A vacancy that was published, for anyone: open, expired or closed (its status says which), so a saved job or an
+ * application never leads nowhere. A draft, which the public never saw, for its own business only.
+ */
 export async function viewVacancy(services: Services, id: string, viewerBusinessId: string | null): Promise<JobVacancyView> {
   const found = await findVacancy(services.orm, id);
   if (!found) throw notFound();
-  if (found.vacancy.status !== "published" && found.vacancy.businessId !== viewerBusinessId) throw notFound();
+  if (found.vacancy.status === "draft" && found.vacancy.businessId !== viewerBusinessId) throw notFound();
   const view = presentVacancy(found, services.clock.now());
   return found.vacancy.businessId === viewerBusinessId ? (await withApplicants(services.orm, [view]))[0] ?? view : view;
 }

@@ -4,10 +4,14 @@
 // how well the title and skills match, then the most recent; without terms, completeness then the most recent.
 // The key breaks every tie, so pages never overlap. Each area
 // then reads its page's rows by key. The filter comes from the area and holds every privacy rule, in SQL.
+// Filters the page counts results for (facets) are applied here, not in `visible`: one grouped statement beside the
+// page query counts the matches per facet value, and so the results per value with every OTHER filter applied
+// (disjunctive faceting), and the total with all of them.
 // Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
 // its own transaction).
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { SEARCH_FILTERS } from "@ictm/core/domain";
 import type { Orm, Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
 import type { PageRequest } from "./paging.ts";
@@ -20,16 +24,40 @@ export interface Listing {
   /** How complete the row is (migrations/0019_search_relevance.sql); absent where every row is complete. */
   completeness?: PgColumn;
   document: PgColumn;
-  /** The rows this caller may see, whatever the terms. */
+  /** The rows this caller may see, whatever the terms, with the filters that are not facets. */
   visible: SQL;
+  /** Filters whose results are counted per value. */
+  facets?: readonly Facet[];
 }
+
+/** A filter counted per value: the row's value (text), the values it offers in their order, and those chosen. */
+export interface Facet {
+  name: string;
+  value: SQL;
+  /** Every value the facet lists (in this order among equal counts); a row with another value counts for none. */
+  values: readonly string[];
+  /** The chosen values; empty when the filter is not in use. */
+  chosen: readonly string[];
+  /** Count by this cheaper column instead, each of its values turned into the facet's value (or none) here. */
+  grouping?: { column: SQL; valueOf: (raw: string) => string | null };
+}
+
+/** The values a choice filter of core's SEARCH_FILTERS offers (the facet's values, in the screens' order). */
+export function choiceValues(search: keyof typeof SEARCH_FILTERS, name: string): readonly string[] {
+  const filter = SEARCH_FILTERS[search].find((candidate) => candidate.name === name);
+  return filter?.kind === "choice" ? filter.values : [];
+}
+
+/** How many results each value of a facet would give, most first, none with 0 (the contract's SearchFacet). */
+export type FacetCounts = Array<{ value: string; count: number }>;
 
 /**
  * How the count is taken. "window": `count(*) over ()` on the page query, one pass over the matches (a page
  * past the end needs a second statement). "separate": a count beside the page query (on PostgreSQL the two
  * run at once on two connections). "auto": window when ranking (every match is read to rank it anyway),
  * separate when listing newest first (the page reads ten index entries, the count reads the index alone).
- * scripts/bench.ts measures each.
+ * scripts/bench.ts measures each. A listing with facets ignores it: its grouped statement gives the count (ranked,
+ * in the same statement as the page).
  */
 export type CountMode = "window" | "separate" | "auto";
 export const defaultCountMode: CountMode = "auto";
@@ -37,11 +65,15 @@ export const defaultCountMode: CountMode = "auto";
 export interface FoundPage {
   keys: string[];
   count: number;
+  /** The counts of each of the listing's facets, by name. */
+  facets: Record<string, FacetCounts>;
 }
 
 export async function findPage(db: Orm, listing: Listing, words: readonly string[], page: PageRequest, countMode: CountMode): Promise<FoundPage> {
   const query = words.length === 0 ? null : sql`search_query(string_to_array(${words.join(" ")}, ' '))`;
-  const where = query === null ? listing.visible : and(listing.visible, sql`${listing.document} @@ ${query}`);
+  const matching = query === null ? listing.visible : and(listing.visible, sql`${listing.document} @@ ${query}`);
+  const facets = listing.facets ?? [];
+  const where = and(matching, ...facets.filter((facet) => facet.chosen.length > 0).map((facet) => sql`${facet.value} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`));
   const keysQuery = async (db: Queryable, windowed: boolean): Promise<Array<{ key: string; total: number }>> => {
     const total = windowed ? sql`count(*) over ()` : sql`0`;
     if (query === null) {
@@ -76,15 +108,25 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
     });
   };
 
+  if (facets.length > 0 && query !== null) {
+    // Ranked: one pass over the matches gives the page and the groups (the count is theirs).
+    const { keys, groups } = await run((db) => rankedPageAndGroups(db, listing, facets, matching, query, page));
+    return { keys, ...countFacets(facets, groups) };
+  }
+  if (facets.length > 0) {
+    // Listed: the page from the listing index, beside the grouped statement (which gives the count too).
+    const [rows, groups] = await Promise.all([keysQuery(db, false), facetGroups(db, listing.table, facets, matching)]);
+    return { keys: rows.map((row) => row.key), ...countFacets(facets, groups) };
+  }
   const mode = countMode === "auto" ? (query === null ? "separate" : "window") : countMode;
   if (mode === "separate") {
     const [rows, count] = await Promise.all([run((db) => keysQuery(db, false)), run(countQuery)]);
-    return { keys: rows.map((row) => row.key), count };
+    return { keys: rows.map((row) => row.key), count, facets: {} };
   }
   const rows = await run((db) => keysQuery(db, true));
   const first = rows[0];
-  if (first) return { keys: rows.map((row) => row.key), count: first.total };
-  return { keys: [], count: page.offset === 0 ? 0 : await run(countQuery) };
+  if (first) return { keys: rows.map((row) => row.key), count: first.total, facets: {} };
+  return { keys: [], count: page.offset === 0 ? 0 : await run(countQuery), facets: {} };
 }
 
 /** The rows of a page in the page's order (rows read by key come back in any order). */
@@ -94,4 +136,86 @@ export function inPageOrder<R>(keys: readonly string[], rows: readonly R[], keyO
     const row = byKey.get(key);
     return row ? [row] : [];
   });
+}
+
+type FacetGroup = { values: Array<string | null>; count: number };
+
+const facetColumn = (index: number) => sql.identifier(`f${index}`);
+const groupColumn = (facet: Facet): SQL => facet.grouping?.column ?? facet.value;
+const valuesOf = (facets: readonly Facet[], row: Record<string, unknown>): Array<string | null> =>
+  facets.map((facet, index) => {
+    const raw = row[`f${index}`];
+    if (raw == null) return null;
+    return facet.grouping ? facet.grouping.valueOf(String(raw)) : String(raw);
+  });
+
+/**
+ * A ranked page and the facet groups of all matches in one statement: the matches (keys, order columns, facet
+ * values) are read once into a CTE, then both the page (the chosen values only) and the groups (every match) come
+ * from it. Order as the ranked keys query above; the final sort orders the page's few rows only.
+ */
+async function rankedPageAndGroups(db: Queryable, listing: Listing, facets: readonly Facet[], matching: SQL | undefined, query: SQL, page: PageRequest) {
+  const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
+  // The page filters on the facet's value (f); the groups count by its grouping column (g) where it has one.
+  const grouped = (facet: Facet, index: number) => sql.identifier(facet.grouping ? `g${index}` : `f${index}`);
+  const columns = facets.flatMap((facet, index) => [
+    sql`${facet.value} as ${facetColumn(index)}`,
+    ...(facet.grouping ? [sql`${facet.grouping.column} as ${grouped(facet, index)}`] : []),
+  ]);
+  const chosen = facets.flatMap((facet, index) => (facet.chosen.length === 0 ? [] : [sql`${facetColumn(index)} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`]));
+  const groups = sql.join(facets.map(grouped), sql`, `);
+  const nulls = sql.join(facets.map((_, index) => sql`null::text as ${facetColumn(index)}`), sql`, `);
+  const order = sql`titled desc, completeness desc, rank desc, created_at desc, key desc`;
+  const rows = rowsOf(
+    await db.execute(sql`with matches as materialized (
+        select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness,
+          ts_rank('{0, 0, 0.4, 1}', ${listing.document}, ${query}) as rank, ${sql.join(columns, sql`, `)}
+        from ${listing.table} where ${matching ?? sql`true`})
+      select * from (
+        select 1 as part, key, rank > 0 as titled, completeness, rank, created_at, 0::bigint as count, ${nulls}
+        from matches where ${chosen.length === 0 ? sql`true` : sql.join(chosen, sql` and `)}
+        order by ${order} limit ${page.pageSize} offset ${page.offset}) page
+      union all
+      select 2, null, null, null, null, null, count(*), ${sql.join(facets.map((facet, index) => sql`${grouped(facet, index)}::text`), sql`, `)} from matches group by ${groups}
+      order by part, ${order}`),
+  );
+  return {
+    keys: rows.filter((row) => Number(row["part"]) === 1).map((row) => String(row["key"])),
+    groups: rows.filter((row) => Number(row["part"]) === 2).map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) })),
+  };
+}
+
+/** The matching rows counted per combination of facet values (a few dozen groups at most). */
+async function facetGroups(db: Queryable, table: PgTable, facets: readonly Facet[], matching: SQL | undefined): Promise<FacetGroup[]> {
+  const columns = sql.join(facets.map((facet, index) => sql`${groupColumn(facet)} as ${facetColumn(index)}`), sql`, `);
+  const groups = sql.join(facets.map((_, index) => sql.raw(String(index + 1))), sql`, `);
+  const rows = rowsOf(await db.execute(sql`select ${columns}, count(*) as count from ${table} where ${matching ?? sql`true`} group by ${groups}`));
+  return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) }));
+}
+
+/** The total (every chosen filter holds) and, per facet, the groups where every other facet's filter holds. */
+function countFacets(facets: readonly Facet[], groups: readonly FacetGroup[]): { count: number; facets: Record<string, FacetCounts> } {
+  const holds = (group: FacetGroup, index: number): boolean => {
+    const chosen = facets[index]?.chosen ?? [];
+    const value = group.values[index];
+    return chosen.length === 0 || (value != null && chosen.includes(value));
+  };
+  const holdsAll = (group: FacetGroup, except: number) => facets.every((_, index) => index === except || holds(group, index));
+  const count = groups.filter((group) => holdsAll(group, -1)).reduce((sum, group) => sum + group.count, 0);
+  const counted: Record<string, FacetCounts> = {};
+  facets.forEach((facet, index) => {
+    const byValue = new Map<string, number>();
+    for (const group of groups) {
+      const value = group.values[index];
+      if (value == null || !facet.values.includes(value) || !holdsAll(group, index)) continue;
+      byValue.set(value, (byValue.get(value) ?? 0) + group.count);
+    }
+    counted[facet.name] = facet.values
+      .flatMap((value) => {
+        const found = byValue.get(value) ?? 0;
+        return found > 0 ? [{ value, count: found }] : [];
+      })
+      .sort((a, b) => b.count - a.count);
+  });
+  return { count, facets: counted };
 }

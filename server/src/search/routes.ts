@@ -1,11 +1,12 @@
 // The portal's searches: read the page and terms (the contract has validated them), decide who is asking,
-// call the area's search, and add typo suggestions when it found little. Anyone may search; a token only widens or marks what is seen.
+// call the area's search with its filters, and add typo suggestions when it found little. Anyone may search; a token only widens or marks what is seen.
 import { COURSE_PAGE_SIZE } from "@ictm/core/domain";
 import type { MemberSession } from "../members/sessions.ts";
 import type { PortalHandlers } from "../members/routes.ts";
 import type { Services } from "../services.ts";
 import { searchBusinesses } from "./businesses.ts";
 import { searchTrainingCourses } from "./courses.ts";
+import { defaultCountMode } from "./find-page.ts";
 import { SEARCH_PAGE_SIZES, pageRequest } from "./paging.ts";
 import { searchIctProjects } from "./projects.ts";
 import { suggestionsFor, type Vocabulary } from "./suggestions.ts";
@@ -30,18 +31,18 @@ export function searchHandlers(services: Services): PortalHandlers<SearchOperati
     searchTalents: async ({ query, session }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.talents);
       const words = searchWords(query.searchTerms);
-      return { status: 200, body: { data: await withSuggestions(db, "talents", words, await searchTalents(db, talentViewer(session), words, page)) } };
+      return { status: 200, body: { data: await withSuggestions(db, "talents", words, await searchTalents(db, talentViewer(session), words, page, defaultCountMode, query)) } };
     },
     searchBusinesses: async ({ query }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.businesses);
       const words = searchWords(query.searchTerms);
-      return { status: 200, body: { data: await withSuggestions(db, "businesses", words, await searchBusinesses(db, services.clock.now(), words, page)) } };
+      return { status: 200, body: { data: await withSuggestions(db, "businesses", words, await searchBusinesses(db, services.clock.now(), words, page, defaultCountMode, query)) } };
     },
     searchJobVacancies: async ({ query, session }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.jobs);
       const talentId = session?.member.accountType === "Talent" ? session.member.id : null;
       const words = searchWords(query.searchTerms);
-      return { status: 200, body: { data: await withSuggestions(db, "jobs", words, await searchJobVacancies(db, services.clock.now(), talentId, words, page)) } };
+      return { status: 200, body: { data: await withSuggestions(db, "jobs", words, await searchJobVacancies(db, services.clock.now(), talentId, words, page, defaultCountMode, query)) } };
     },
     searchIctProjects: async ({ query }) => {
       const page = pageRequest(query.pageNumber, query.pageSize, defaultPageSizes.projects);

@@ -1,6 +1,6 @@
 // The search tables and columns (migrations/0004_search.sql), declared apart from db/schema.ts so that no other
 // query selects a document or a copied column by accident. Only the search queries read these.
-import { boolean, customType, date, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, date, integer, numeric, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -14,12 +14,16 @@ export const talentSearch = pgTable("talent_search", {
   /** migrations/0019_search_relevance.sql: completeness, and when the profile last changed. */
   completeness: smallint("completeness").notNull(),
   activeAt: at("active_at").notNull(),
+  /** migrations/0020_search_filters.sql: what the filters compare. */
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  skillsLower: text("skills_lower").array().notNull(),
 });
 
 export const businessSearch = pgTable("businesses", {
   id: uuid("id").notNull(),
   createdAt: at("created_at").notNull(),
   memberActive: boolean("member_active").notNull(),
+  businessType: text("business_type").notNull(),
   searchDocument: tsvector("search_document").notNull(),
   searchCompleteness: smallint("search_completeness").notNull(),
 });
@@ -29,6 +33,11 @@ export const vacancySearch = pgTable("job_vacancies", {
   createdAt: at("created_at").notNull(),
   status: text("status").notNull(),
   closingDate: date("closing_date", { mode: "string" }).notNull(),
+  district: text("district").notNull(),
+  employmentType: text("employment_type").notNull(),
+  salaryMin: numeric("salary_min"),
+  salaryMax: numeric("salary_max"),
+  salaryInterval: text("salary_interval").notNull(),
   searchDocument: tsvector("search_document").notNull(),
   searchCompleteness: smallint("search_completeness").notNull(),
 });

@@ -1,22 +1,35 @@
 // The SQL of the Talent search. Privacy is decided here, in SQL: hidden profiles never match; profiles for
 // signed-in businesses match only for a Business caller; a business a Talent blocked never sees that Talent;
-// the resume and contact details leave the database only when the Talent shows them.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { components } from "@ictm/openapi/portal.ts";
+// the resume and contact details leave the database only when the Talent shows them. Filters: every chosen skill
+// (ignoring case and blanks), any chosen band of years of experience (core's bands, counted per band).
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
+import type { components, operations } from "@ictm/openapi/portal.ts";
 import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
-import { defaultCountMode, findPage, inPageOrder, type CountMode, type Listing } from "./find-page.ts";
+import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
 import { talentSearch } from "./tables.ts";
 
 type TalentSearchItem = components["schemas"]["TalentSearchItem"];
+type TalentSearchFacets = components["schemas"]["TalentSearchFacets"];
+/** The Talent search's filters, as the contract's query parameters. */
+export type TalentFilters = Pick<NonNullable<operations["searchTalents"]["parameters"]["query"]>, "skill" | "experience">;
 
 /** Who is searching: a Business sees more profiles (and never those that blocked its business). */
 export type TalentViewer = { kind: "anonymous" } | { kind: "talent"; memberId: string } | { kind: "business"; memberId: string };
 
-export async function searchTalents(db: Orm, viewer: TalentViewer, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<TalentSearchItem>> {
-  const found = await findPage(db, talentListing(viewer), words, page, countMode);
-  if (found.keys.length === 0) return pageOf([], found.count, page);
+export async function searchTalents(
+  db: Orm,
+  viewer: TalentViewer,
+  words: readonly string[],
+  page: PageRequest,
+  countMode: CountMode = defaultCountMode,
+  filters: TalentFilters = {},
+): Promise<Page<TalentSearchItem> & { facets: TalentSearchFacets }> {
+  const found = await findPage(db, filtered(talentListing(viewer), filters), words, page, countMode);
+  const facets = { experience: found.facets["experience"] ?? [] } satisfies Record<keyof TalentSearchFacets, FacetCounts>;
+  if (found.keys.length === 0) return { ...pageOf([], found.count, page), facets };
   const rows = await db
     .select({
       key: talentProfiles.memberId,
@@ -44,8 +57,28 @@ export async function searchTalents(db: Orm, viewer: TalentViewer, words: readon
     resume: resume === null ? null : { ...resume, skills },
     updatedAt: updatedAt.toISOString(),
   }));
-  return pageOf(items, found.count, page);
+  return { ...pageOf(items, found.count, page), facets };
 }
+
+/** The listing with the filters: the skills inside `visible`, the experience band as the one facet. */
+function filtered(listing: Listing, filters: TalentFilters): Listing {
+  const t = talentSearch;
+  const skills = (filters.skill ?? []).filter((skill) => skill.trim() !== "");
+  const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(skills.map((skill) => sql`lower(trim(${skill}))`), sql`, `)}]::text[]`;
+  // Counted by years (a plain integer groups cheaper than the band's CASE), banded by core's experienceBandOf.
+  const grouping = { column: sql`${t.yearsOfExperience}`, valueOf: (years: string) => experienceBandOf(Number(years)) };
+  return { ...listing, visible, facets: [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }] };
+}
+
+/** The band of the row's years (core's EXPERIENCE_BANDS, inclusive limits; the open-ended one has no max). */
+const experienceBand: SQL = sql`(case ${sql.join(
+  EXPERIENCE_BANDS.map((band) =>
+    band.max === null
+      ? sql`when ${talentSearch.yearsOfExperience} >= ${band.min} then ${band.value}::text`
+      : sql`when ${talentSearch.yearsOfExperience} between ${band.min} and ${band.max} then ${band.value}::text`,
+  ),
+  sql` `,
+)} end)`;
 
 function talentListing(viewer: TalentViewer): Listing {
   const t = talentSearch;

@@ -1,4 +1,5 @@
-// The SQL of contact details, one row per member: a Talent's own, or a Business member's for its business.
+// The SQL of contact details, one row per member: a Talent's own, or a Business member's for its business (only a
+// Business's row has a public e-mail).
 import { eq } from "drizzle-orm";
 import type { components } from "@ictm/openapi/portal.ts";
 import type { Queryable, Tx } from "../db/connect.ts";
@@ -14,11 +15,13 @@ export async function findContactDetails(db: Queryable, memberId: string): Promi
 }
 
 export async function saveContactDetails(tx: Tx, memberId: string, details: ContactDetailsView, now: Date): Promise<void> {
-  const row = { memberId, ...details, updatedAt: now };
-  await tx.insert(contactDetails).values(row).onConflictDoUpdate({ target: contactDetails.memberId, set: { ...details, updatedAt: now } });
+  const stored = { ...details, publicEmail: details.publicEmail ?? null };
+  await tx.insert(contactDetails).values({ memberId, ...stored, updatedAt: now }).onConflictDoUpdate({ target: contactDetails.memberId, set: { ...stored, updatedAt: now } });
 }
 
+/** The public e-mail only when there is one (the contract leaves it out otherwise, and a Talent never has one). */
 export function presentContactDetails(row: ContactDetailsRow | undefined, fallback: ContactDetailsView = noContactDetails): ContactDetailsView {
   if (!row) return fallback;
-  return { phone: row.phone, address: row.address, website: row.website, linkedinUrl: row.linkedinUrl, githubUrl: row.githubUrl };
+  const details = { phone: row.phone, address: row.address, website: row.website, linkedinUrl: row.linkedinUrl, githubUrl: row.githubUrl };
+  return row.publicEmail === null ? details : { ...details, publicEmail: row.publicEmail };
 }

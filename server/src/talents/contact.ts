@@ -1,6 +1,7 @@
 // Use case: the signed-in member changes contact details. A Talent changes its own; a Business token changes its
 // business's (the specification routes both through one call), and a phone or address also becomes the
-// business's registered one. The event carries the whole change (every field, null where empty).
+// business's registered one. The event carries the whole change (every field, null where empty; the public e-mail
+// left out when there is none, and always for a Talent).
 import { eq } from "drizzle-orm";
 import { requireBusinessOfMember } from "../businesses/store.ts";
 import { businesses } from "../db/schema.ts";
@@ -15,7 +16,8 @@ import { findContactDetails, presentContactDetails, saveContactDetails, type Con
 export async function updateContactDetails(services: Services, session: MemberSession, input: ContactDetailsView): Promise<ContactDetailsView> {
   const now = services.clock.now();
   const memberId = session.member.id;
-  const details = trimmed(input);
+  // Only a Business publishes an e-mail (EmployerContact.email); a Talent's is ignored, as the contract says.
+  const details = trimmed(input, session.member.accountType === "Business");
   return transact(services.orm, async (tx) => {
     await lockMember(tx, memberId);
     await saveContactDetails(tx, memberId, details, now);
@@ -32,14 +34,16 @@ export async function updateContactDetails(services: Services, session: MemberSe
   });
 }
 
-/** Blank values are no value. */
-function trimmed(details: ContactDetailsView): ContactDetailsView {
-  const clean = (value: string | null) => (value === null || value.trim() === "" ? null : value.trim());
+/** Blank values are no value. The public e-mail is left out when there is none or `withPublicEmail` is false. */
+function trimmed(details: ContactDetailsView, withPublicEmail: boolean): ContactDetailsView {
+  const clean = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === "" ? null : value.trim());
+  const publicEmail = withPublicEmail ? clean(details.publicEmail) : null;
   return {
     phone: clean(details.phone),
     address: clean(details.address),
     website: clean(details.website),
     linkedinUrl: clean(details.linkedinUrl),
     githubUrl: clean(details.githubUrl),
+    ...(publicEmail === null ? {} : { publicEmail }),
   };
 }

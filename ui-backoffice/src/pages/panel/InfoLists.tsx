@@ -1,5 +1,5 @@
-// The lists of the info tab: an lpa's vacancy and its labour-market test and the notices e-mailed to the
-// applicant (the steps it went through are its journey, ./JourneySection.tsx). Dates through core's formatters.
+// The lists of the info tab: an lpa's vacancy, its labour-market test and how many applied to it on the portal
+// (the local ones are Bruneian, as the Business's own count), and the notices e-mailed to the applicant (the steps it went through are its journey, ./JourneySection.tsx). Dates through core's formatters.
 import { DATE_FORMATS, formatDate, formatDateTime, type ApplicantNotice, type BoardVacancy } from "@ictm/core";
 import { Badge } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
@@ -17,6 +17,7 @@ export function VacancyFacts({ vacancy }: { vacancy: BoardVacancy }) {
         <Fact term="Published">{vacancy.publishedAt === null ? "Not published" : formatDateTime(vacancy.publishedAt)}</Fact>
         <Fact term="Closing date">{vacancy.closingDate === null ? "None" : formatDate(vacancy.closingDate, DATE_FORMATS.day)}</Fact>
         <Fact term="Days published">{vacancy.daysPublished === null ? "Not published" : String(vacancy.daysPublished)}</Fact>
+        <Fact term="Applicants">{applicantsText(vacancy.applicants)}</Fact>
         <Fact term="Labour-market test">
           {vacancy.meetsLabourMarketTest ? (
             <Badge tone="success" icon="check">Published 14 days or more</Badge>
@@ -27,6 +28,13 @@ export function VacancyFacts({ vacancy }: { vacancy: BoardVacancy }) {
       </dl>
     </section>
   );
+}
+
+/** "5 applicants, 2 of them local" (local: Bruneian nationality); "1 applicant, local"; "No applicants". */
+export function applicantsText({ total, local }: BoardVacancy["applicants"]): string {
+  if (total === 0) return "No applicants";
+  if (total === 1) return local === 1 ? "1 applicant, local" : "1 applicant, not local";
+  return `${total} applicants, ${local} of them local`;
 }
 
 export function NoticeList({ notices }: { notices: readonly ApplicantNotice[] }) {

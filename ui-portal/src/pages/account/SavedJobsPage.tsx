@@ -1,11 +1,11 @@
-// /account/saved-jobs: the vacancies the Talent saved, most recently saved first, each with a way to remove it.
+// /account/saved-jobs: the vacancies the Talent saved, most recently saved first, each with a way to remove it. A
+// closed one stays, its status line saying the day it closed ("Closed on 15 Jan 2027"), and its page still opens.
 import { useState } from "react";
-import { loadSavedJobs, unsaveJob, vacancyOpenness, type JobVacancy } from "@ictm/core";
-import { Badge, Button, EmptyState, Link, Loaded, useCore } from "@ictm/ui-kit";
+import { loadSavedJobs, unsaveJob, type JobVacancy } from "@ictm/core";
+import { Button, EmptyState, Link, Loaded, useCore } from "@ictm/ui-kit";
 import { MemberArea } from "../../app/MemberArea.tsx";
 import { useSavedJobs } from "../../app/member-data.ts";
 import { paths } from "../../app/paths.ts";
-import { OPENNESS_LABELS } from "../jobs/vacancy-text.ts";
 import { VacancyCard } from "../jobs/VacancyCard.tsx";
 import * as styles from "../jobs/VacancyCard.css.ts";
 
@@ -52,12 +52,10 @@ function SavedJobs() {
 function SavedJob({ job, nowMillis }: { job: JobVacancy; nowMillis: number }) {
   const core = useCore();
   const [isPending, setPending] = useState(false);
-  const openness = vacancyOpenness(job, nowMillis);
   return (
     <VacancyCard
       vacancy={job}
       nowMillis={nowMillis}
-      status={openness === "open" ? null : <Badge tone="neutral">{OPENNESS_LABELS[openness]}</Badge>}
       actions={
         <Button
           variant="secondary"

@@ -31,3 +31,14 @@ export const salary = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontW
 export const muted = style({ color: vars.color.textSecondary });
 
 export const back = style({ marginBottom: vars.space[6] });
+
+/** "This vacancy closed on …": read first, calm but plain (the warning colours of a "Closed" badge). */
+export const closedNotice = style({
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.warningBorder}`,
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+  fontWeight: vars.fontWeight.semibold,
+});

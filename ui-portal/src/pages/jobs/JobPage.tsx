@@ -1,7 +1,9 @@
-// /jobs/{id}: one vacancy for anyone: what, where, for how much, until when, and the business behind it, with
-// a way to its other open vacancies. A signed-in Talent applies (JobApplication.tsx) and saves it ("Save job" /
-// "Saved"); anyone else is told how they could. The vacancy's own Business also sees its drafts and closed ones here, with a way to edit.
-import { useState } from "react";
+// /jobs/{id}: one vacancy for anyone: what, where, for how much, until when, the business behind it and how to reach
+// it, with a way to its other open vacancies. A signed-in Talent applies (JobApplication.tsx) and saves it ("Save job"
+// / "Saved"); anyone else is told how they could. A closed or expired vacancy stays readable: it says the day it
+// closed and offers neither Apply nor Save (a Talent who saved it may still remove it). The vacancy's own Business
+// also sees its drafts here, with a way to edit.
+import { Fragment, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadJobVacancy, vacancyOpenness, type JobVacancy } from "@ictm/core";
 import { Badge, Card, cx, Link, useCore } from "@ictm/ui-kit";
@@ -12,8 +14,9 @@ import { BusinessLine } from "./BusinessLine.tsx";
 import { ApplyControl } from "./JobApplication.tsx";
 import * as styles from "./JobPage.css.ts";
 import { RecordPage } from "./RecordPage.tsx";
-import { SaveJobControl } from "./SaveJobControl.tsx";
-import { closingText, employmentText, OPENNESS_LABELS, placeText, salaryText } from "./vacancy-text.ts";
+import { RemoveSavedJob, SaveJobControl } from "./SaveJobControl.tsx";
+import { employerContactFacts } from "../search/DetailParts.tsx";
+import { closedNotice, closingText, employmentText, OPENNESS_LABELS, placeText, salaryText } from "./vacancy-text.ts";
 
 export function JobPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -41,12 +44,16 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
   const [now] = useState(() => Date.now());
   const openness = vacancyOpenness(vacancy, now);
   const isOwn = session.accountType === "Business" && session.business?.key === vacancy.businessKey;
+  const closed = closedNotice(vacancy, now);
+  const contact = employerContactFacts(vacancy.employerContact);
   return (
     <article className={styles.layout} aria-labelledby="vacancy-title">
       <div className={cx(styles.head, styles.headArea)}>
         <BusinessLine vacancy={vacancy} size="large" />
         <h1 id="vacancy-title">{vacancy.title}</h1>
-        {openness === "open" ? null : (
+        {closed !== null ? (
+          <p className={styles.closedNotice}>{closed}</p>
+        ) : openness === "open" ? null : (
           <p>
             <Badge tone={openness === "draft" ? "neutral" : "warning"}>{OPENNESS_LABELS[openness]}</Badge>
           </p>
@@ -83,6 +90,21 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
           </h2>
           <p className={styles.description}>{vacancy.description}</p>
         </section>
+        {contact.length > 0 ? (
+          <section aria-labelledby="contact-heading" className={styles.head}>
+            <h2 id="contact-heading" className={styles.sectionHeading}>
+              Contact the employer
+            </h2>
+            <dl className={styles.facts}>
+              {contact.map((fact) => (
+                <Fragment key={fact.term}>
+                  <dt className={styles.term}>{fact.term}</dt>
+                  <dd className={styles.definition}>{fact.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+        ) : null}
       </div>
       <aside className={styles.side} aria-label="Apply, save and more vacancies">
         <Card>
@@ -95,7 +117,7 @@ function Vacancy({ vacancy }: { vacancy: JobVacancy }) {
           ) : (
             <>
               <ApplyControl vacancy={vacancy} returnTo={recordPath.job(vacancy.key)} />
-              <SaveJobControl vacancyKey={vacancy.key} returnTo={recordPath.job(vacancy.key)} />
+              {closed === null ? <SaveJobControl vacancyKey={vacancy.key} returnTo={recordPath.job(vacancy.key)} /> : <RemoveSavedJob vacancyKey={vacancy.key} />}
             </>
           )}
         </Card>

@@ -30,6 +30,34 @@ export function SignInToSave({ returnTo }: { returnTo: string }) {
   return <p className={styles.muted}>Sign in as a Talent to save this job</p>;
 }
 
+/**
+ * Where a closed vacancy's Save would be: a Talent who saved it may remove it (no saving it anew); anyone else, and
+ * a Talent who never saved it, sees nothing.
+ */
+export function RemoveSavedJob({ vacancyKey }: { vacancyKey: string }) {
+  useSignals();
+  const session = useCore().stores.session.value;
+  if (session.status !== "loggedIn" || session.accountType !== "Talent") return null;
+  return <RemoveSaved vacancyKey={vacancyKey} />;
+}
+
+function RemoveSaved({ vacancyKey }: { vacancyKey: string }) {
+  const core = useCore();
+  const saved = useSavedJobs();
+  const [isPending, setPending] = useState(false);
+  if (!isJobSaved(saved, vacancyKey)) return null;
+  const remove = async () => {
+    setPending(true);
+    await core.run(unsaveJob(vacancyKey));
+    setPending(false);
+  };
+  return (
+    <Button variant="secondary" isPending={isPending} onPress={() => void remove()} fullWidth>
+      Remove from saved jobs
+    </Button>
+  );
+}
+
 function SaveToggle({ vacancyKey }: { vacancyKey: string }) {
   const saved = useSavedJobs();
   return <SaveJobButton vacancyKey={vacancyKey} isSaved={isJobSaved(saved, vacancyKey)} isLoading={saved.status === "loading"} />;

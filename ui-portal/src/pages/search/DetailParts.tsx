@@ -1,9 +1,13 @@
 // The pieces every search result and detail is made of: a result's picture and ticked badge, the detail's head
-// (picture, the h2 that names the detail region, a line under it), a list of facts, a titled section, and skills
-// as badges. Layout only.
+// (picture, the h2 that names the detail region, a line under it), a list of facts, a titled section, skills
+// as badges, and how to reach the employer. Layout only.
 import { useId, type ReactNode } from "react";
-import { Avatar, Badge, type BadgeTone } from "@ictm/ui-kit";
+import type { JobVacancy } from "@ictm/core";
+import { Avatar, Badge, Link, visuallyHidden, type BadgeTone } from "@ictm/ui-kit";
 import * as styles from "./DetailParts.css.ts";
+
+/** The contract's EmployerContact: one shape on vacancies, projects and businesses. */
+export type EmployerContact = JobVacancy["employerContact"];
 
 /** A result's picture in the list: a person's round one, or a business's logo (either falls back to initials). */
 export function listPicture(name: string, pictureUrl: string | null, shape: "person" | "logo" = "person"): ReactNode {
@@ -106,6 +110,47 @@ export function Entry({ title, lines }: { title: string; lines: ReadonlyArray<st
         </span>
       ))}
     </li>
+  );
+}
+
+/**
+ * The employer's public contact details as facts: the phone a tel: link, the e-mail a mailto: link, web addresses
+ * opening in a new tab without handing it this page (noopener); empty ones left out, so all empty is no facts.
+ */
+export function employerContactFacts(contact: EmployerContact | null | undefined): Fact[] {
+  if (!contact) return [];
+  const facts: Fact[] = [];
+  if (contact.phone) facts.push({ term: "Phone", value: <Link href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</Link> });
+  if (contact.email) facts.push({ term: "E-mail", value: <Link href={`mailto:${contact.email}`}>{contact.email}</Link> });
+  if (contact.website) facts.push({ term: "Website", value: <WebLink href={contact.website} /> });
+  if (contact.linkedinUrl) facts.push({ term: "LinkedIn", value: <WebLink href={contact.linkedinUrl} /> });
+  if (contact.address) facts.push({ term: "Address", value: <span className={styles.prose}>{contact.address}</span> });
+  return facts;
+}
+
+/** "Contact the employer" in a detail pane; nothing at all when the business published no contact details. */
+export function EmployerContactSection({ contact }: { contact: EmployerContact | null | undefined }) {
+  const facts = employerContactFacts(contact);
+  if (facts.length === 0) return null;
+  return (
+    <DetailSection title="Contact the employer">
+      <Facts facts={facts} />
+    </DetailSection>
+  );
+}
+
+/**
+ * A web address as its link's text, without "https://", opening in a new tab. Only http(s) addresses become links
+ * (the contract allows no other, but a `javascript:` address must never be one); anything else stays text.
+ */
+export function WebLink({ href }: { href: string }) {
+  const text = href.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+  if (!/^https?:\/\//i.test(href)) return <span>{href}</span>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+      <span className={visuallyHidden}> (opens in a new tab)</span>
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
 // The results column of a search screen: the list named "Results" with the pager ("Pages") under it, skeletons
-// while loading, a failure with "Try again", and the empty states that say what to do next. No selection rules here.
-import { pageList, showingText, type Keyed, type SearchState } from "@ictm/core";
+// while loading, a failure with "Try again", and the empty states that say what to do next (with filters: fewer
+// filters). No selection rules here.
+import { filtersInUse, pageList, showingText, type Keyed, type SearchState } from "@ictm/core";
 import { Button, EmptyState, Link, Pager, ResultItem, ResultList, Skeleton } from "@ictm/ui-kit";
 import type { ResultSummary, SearchWords } from "./search-kind.ts";
 import type { AddressSearch } from "./use-address-search.ts";
@@ -36,6 +37,21 @@ export function Results<S extends SearchState, T extends Keyed>({ search, select
       );
     case "shown": {
       const { page } = view;
+      if (page.count === 0 && filtersInUse(state.filters) > 0) {
+        // The filters leave nothing: the way out is fewer filters (the terms stay).
+        return (
+          <EmptyState
+            heading={words.noFilterMatch ?? "No results match these filters."}
+            action={
+              <Link appearance="button-secondary" href={search.addressWithoutFilters}>
+                Clear filters
+              </Link>
+            }
+          >
+            Remove a filter above, or clear them all.
+          </EmptyState>
+        );
+      }
       if (page.count === 0) {
         const empty = state.searchTerms === "" ? words.noneYet : words.noMatch(state.searchTerms);
         return (

@@ -1,5 +1,5 @@
 // The frame every search screen shares (UI.md "Lists and search"): the h1, a search field with its "Search"
-// button, the count ("Showing 11–20 of 1,234"), the results list named "Results" with the pager ("Pages") under
+// button, the filter bar of a search with filters (filters/FilterBar.tsx), the count ("Showing 11–20 of 1,234"), the results list named "Results" with the pager ("Pages") under
 // it (SearchResults.tsx), and the selected result's detail beside it (under it on small screens, where selecting
 // moves to it), with a skeleton while loading. It knows no kind of search: the kind's description says the words.
 import { Fragment, useEffect, useId, useRef } from "react";
@@ -7,7 +7,8 @@ import { showingText, type Keyed, type SearchState } from "@ictm/core";
 import { Button, Container, Link, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
 import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
-import { suggestionsOf } from "./search-address.ts";
+import { FilterBar } from "./filters/FilterBar.tsx";
+import type { FilterFacets } from "./filters/filter-words.ts";
 import type { ResultContext, SearchKind } from "./search-kind.ts";
 import { Results } from "./SearchResults.tsx";
 import type { AddressSearch } from "./use-address-search.ts";
@@ -30,6 +31,10 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
   const listColumn = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const active = selection.active;
+
+  // The counts beside the filters: the latest page's, kept while the next one loads (the bar does not flicker).
+  const lastFacets = useRef<FilterFacets | null>(null);
+  if (view.status === "shown") lastFacets.current = view.page.facets ?? null;
 
   // After a person pages, the first result of the new page takes the focus (the pager has gone meanwhile).
   const focusListOnLoad = useRef(false);
@@ -97,7 +102,15 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
         <div className={styles.searchRow}>
           <SearchBar landmarkLabel={words.landmark} value={state.searchTerms} onSearch={search.searchFor} placeholder={words.placeholder} description={words.hint} />
         </div>
-        {view.status === "shown" ? <DidYouMean suggestions={suggestionsOf(view.page)} addressOf={search.addressOfTerms} /> : null}
+        <FilterBar
+          search={kind.screen.name}
+          filters={state.filters}
+          facets={lastFacets.current}
+          lists={context.lists}
+          onChange={search.filterBy}
+          onClear={search.clearFilters}
+        />
+        {view.status === "shown" ? <DidYouMean suggestions={view.page.suggestions} addressOf={search.addressOfTerms} /> : null}
         <ListDetailLayout list={list} detail={detailPanel} />
       </Container>
     </PortalFrame>
@@ -105,7 +118,7 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
 }
 
 /** "Did you mean typescript?": each suggestion a link to its search (a new history entry, first page). */
-function DidYouMean({ suggestions, addressOf }: { suggestions: string[]; addressOf: (terms: string) => string }) {
+function DidYouMean({ suggestions, addressOf }: { suggestions: ReadonlyArray<string>; addressOf: (terms: string) => string }) {
   if (suggestions.length === 0) return null;
   return (
     <p className={styles.suggestions}>

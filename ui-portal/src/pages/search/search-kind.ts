@@ -2,19 +2,20 @@
 // screen, store and query, the words, and how a result reads in the list and in the detail. Only a description:
 // the behaviour (address, paging, selection, skeletons, failures) is SearchPage's and SearchScreen's, for all kinds.
 import type { ReactNode } from "react";
-import { formatRelativeOrAbsolute, type CommonData, type Core, type Keyed, type SearchScreen, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
+import { formatRelativeOrAbsolute, type CommonData, type Core, type Keyed, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
 import type { StoreQuery } from "@ictm/ui-kit";
+import type { ShownPage } from "./search-address.ts";
 
 export interface SearchKind<T extends Keyed> {
   /** The screen's path ("/talents"). */
   readonly path: string;
   /**
-   * The core's address rules of this search, page size included. A selectable screen names the selected result
-   * in the address; on any other the selection is the page's own (the first result, or the one picked on it).
+   * The core's address rules of this search: page size, filters (its `name` says which) and the selected result,
+   * which the address names.
    */
-  readonly screen: SelectableSearchScreen | SearchScreen<SearchState>;
+  readonly screen: SelectableSearchScreen;
   /** The core's store of this search, read from the stores (inside a component, so it is tracked). */
-  readonly store: (stores: Core["stores"]) => SearchStoreState<T>;
+  readonly store: (stores: Core["stores"]) => SearchStoreState<T, ShownPage<T>>;
   /** The core's query of this search. */
   readonly query: (state: SearchState) => StoreQuery;
   /** The result lines name reference items (districts, employment types): load the lists with the page. */
@@ -40,6 +41,8 @@ export interface SearchWords {
   readonly noMatch: (terms: string) => { heading: string; text: string };
   /** The link back to every result: "Show all talents". */
   readonly showAll: string;
+  /** When the filters leave nothing: "No jobs match these filters." (searches with filters only). */
+  readonly noFilterMatch?: string;
 }
 
 /** How one result reads in the list. */

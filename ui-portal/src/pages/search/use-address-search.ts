@@ -6,13 +6,13 @@ import { useEffect, useMemo, useRef } from "react";
 import { needsSearch, sameSearch, type SearchScreen, type SearchState, type SearchStoreState, type SearchViewer } from "@ictm/core";
 import { useHistoryTraversals } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
-import { addressOf, resultsViewOf, type ResultsView } from "./search-address.ts";
+import { addressOf, resultsViewOf, type ResultsView, type ShownPage } from "./search-address.ts";
 
 export interface AddressSearchOptions<S extends SearchState, T> {
   /** The screen's path ("/talents"). */
   path: string;
   screen: SearchScreen<S>;
-  store: SearchStoreState<T>;
+  store: SearchStoreState<T, ShownPage<T>>;
   /** Null while the session is still being restored: no search until it is known who is looking. */
   viewer: SearchViewer | null;
   /** Runs the core's search query for this screen. */
@@ -34,6 +34,12 @@ export interface AddressSearch<S extends SearchState, T> {
   navigate: (state: S, options?: { replace?: boolean }) => void;
   /** A person searched: the first page of `terms`, as a new history entry. */
   searchFor: (terms: string) => void;
+  /** A person changed a filter: the first page with `name` set to `values` (none removes it), as a new history entry. */
+  filterBy: (name: string, values: ReadonlyArray<string>) => void;
+  /** The address of these terms with no filters, first page (the empty state's "Clear filters"). */
+  addressWithoutFilters: string;
+  /** "Clear filters": the first page of these terms with none, as a new history entry. */
+  clearFilters: () => void;
   /** Runs the address's search again (after a failure). */
   retry: () => void;
 }
@@ -51,13 +57,17 @@ export function useAddressSearch<S extends SearchState, T>({ path, screen, store
   const searchedAt = useRef<number | null>(null);
   const isReady = viewer !== null;
   const needed = needsSearch(store, state);
-  const { searchTerms, pageNumber, pageSize } = state;
+  // The filters are a new object on each parse: their address text decides whether they changed.
+  const { searchTerms, pageNumber, pageSize, filters } = state;
+  const filtersText = JSON.stringify(filters);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
   useEffect(() => {
     if (!isReady) return;
     if (!needed && searchedAt.current === traversals) return;
     searchedAt.current = traversals;
-    void runRef.current({ searchTerms, pageNumber, pageSize });
-  }, [isReady, needed, traversals, searchTerms, pageNumber, pageSize]);
+    void runRef.current({ searchTerms, pageNumber, pageSize, filters: filtersRef.current });
+  }, [isReady, needed, traversals, searchTerms, pageNumber, pageSize, filtersText]);
 
   // The search of the page in the store, so a reload of the same search keeps it on screen meanwhile.
   const lastLoaded = useRef<SearchState | null>(null);
@@ -85,6 +95,9 @@ export function useAddressSearch<S extends SearchState, T>({ path, screen, store
       // Asking the same again refreshes the results (the effect only runs a search the store does not answer).
       if (isReady && !needsSearch(store, next) && sameSearch(next, state)) void runRef.current(next);
     },
+    filterBy: (name, values) => navigate(screen.withFilter(state, name, values)),
+    addressWithoutFilters: addressOfState(screen.withoutFilters(state)),
+    clearFilters: () => navigate(screen.withoutFilters(state)),
     retry: () => void runRef.current(state),
   };
 }

@@ -1,5 +1,5 @@
 // Contact details, for a Talent (their own) and a Business (the business's) alike: one form, one command; the
-// account type only picks a few words and which store takes the answer.
+// account type only picks a few words, whether the Business's "Public e-mail" shows, and which store takes the answer.
 import type { AccountType, ContactDetails } from "@ictm/core";
 import { updateContactDetails } from "@ictm/core";
 import { Button, Form, FormActions, FormNote, TextField, useCore, useFormFields, useSaveForm } from "@ictm/ui-kit";
@@ -25,6 +25,16 @@ export function ContactDetailsForm({ details, accountType }: { details: ContactD
         <TextField {...form.field("address")} label="Address" autoComplete="street-address" multiline className={styles.wide} />
         <TextField {...form.field("linkedinUrl")} label={isTalent ? "LinkedIn profile" : "LinkedIn page"} type="url" inputMode="url" placeholder="https://www.linkedin.com/…" />
         <TextField {...form.field("githubUrl")} label={isTalent ? "GitHub profile" : "GitHub organisation"} type="url" inputMode="url" placeholder="https://github.com/…" />
+        {isTalent ? null : (
+          <TextField
+            {...form.field("publicEmail")}
+            label="Public e-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            description="Shown to Talents on your vacancies and projects. Not the e-mail you sign in with."
+          />
+        )}
       </div>
       <FormActions>
         <Button type="submit" isPending={isPending}>

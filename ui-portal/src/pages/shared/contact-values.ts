@@ -1,9 +1,10 @@
 // Contact details as their form holds them ("" for none) and back (null for none), for a Talent and a
-// Business alike. Pure: the rules are core's ContactDetailsForm.
+// Business alike (only a Business's form shows the public e-mail; a Talent's sends none). Pure: the rules are core's
+// ContactDetailsForm.
 import { ContactDetailsForm, validateForm, type ContactDetails, type ContactDetailsFormValues, type FieldErrors } from "@ictm/core";
 import { textOrNull } from "../../forms/convert.ts";
 
-export type ContactValues = { [Field in keyof ContactDetailsFormValues]: string };
+export type ContactValues = { [Field in keyof ContactDetailsFormValues]-?: string };
 
 export function contactValuesOf(details: ContactDetails): ContactValues {
   return {
@@ -12,6 +13,7 @@ export function contactValuesOf(details: ContactDetails): ContactValues {
     website: details.website ?? "",
     linkedinUrl: details.linkedinUrl ?? "",
     githubUrl: details.githubUrl ?? "",
+    publicEmail: details.publicEmail ?? "",
   };
 }
 
@@ -22,6 +24,7 @@ export function contactInputOf(values: ContactValues): ContactDetailsFormValues 
     website: textOrNull(values.website.trim()),
     linkedinUrl: textOrNull(values.linkedinUrl.trim()),
     githubUrl: textOrNull(values.githubUrl.trim()),
+    publicEmail: textOrNull(values.publicEmail.trim()),
   };
 }
 

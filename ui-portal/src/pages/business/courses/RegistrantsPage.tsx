@@ -3,7 +3,7 @@
 // narrows the list), the switch between the registrants not withdrawn (enrolled, and those asking to withdraw, with
 // Approve withdrawal / Decline) and the withdrawn ones, and the page. "Export CSV" downloads the list as filtered.
 import { useSignals } from "@preact/signals-react/runtime";
-import { exportCourseRegistrants, registrantsAddress } from "@ictm/core";
+import { exportCourseRegistrants, registrantsAddress, showingText } from "@ictm/core";
 import { AreaSkeleton, EmptyState, Link, SearchBar, TagChips } from "@ictm/ui-kit";
 import { useParams } from "wouter";
 import { MemberArea } from "../../../app/MemberArea.tsx";
@@ -14,6 +14,7 @@ import { OwnRecord } from "../OwnRecord.tsx";
 import { OWN_COURSE_TEXTS } from "./own-course.ts";
 import * as styles from "./RegistrantsPage.css.ts";
 import { RegistrantRow } from "./RegistrantRow.tsx";
+import { enrolledCount } from "./registrants-text.ts";
 import { useRegistrantsAddress, type RegistrantsAddress } from "./use-registrants-address.ts";
 
 export function RegistrantsPage() {
@@ -44,7 +45,6 @@ function Registrants({ courseId, address }: { courseId: string; address: Registr
   useSignals();
   const { filter, store, navigate } = address;
   const counts = store.courseId === courseId ? store.counts : null;
-  const notWithdrawn = counts === null ? null : counts.enrolled + counts.withdrawalRequested;
   const label = (words: string, count: number | null) => (count === null ? words : `${words} (${count})`);
   return (
     <div className={styles.page}>
@@ -68,7 +68,7 @@ function Registrants({ courseId, address }: { courseId: string; address: Registr
       </div>
       <nav aria-label="Registrants by status" className={styles.switcher}>
         <Link href={address.hrefOf(registrantsAddress.withWithdrawn(filter, false))} className={styles.switchLink} aria-current={filter.isWithdrawn ? undefined : "page"}>
-          {label("Enrolled", notWithdrawn)}
+          {label("Enrolled", counts === null ? null : enrolledCount(counts))}
         </Link>
         <Link href={address.hrefOf(registrantsAddress.withWithdrawn(filter, true))} className={styles.switchLink} aria-current={filter.isWithdrawn ? "page" : undefined}>
           {label("Withdrawn", counts?.withdrawn ?? null)}
@@ -91,7 +91,7 @@ function RegistrantList({ courseId, address }: { courseId: string; address: Regi
   if (shown.items.length === 0) {
     return (
       <EmptyState
-        heading={`There is no page ${filter.pageNumber}`}
+        heading={showingText(shown)}
         action={
           <Link appearance="button-secondary" href={hrefOf(registrantsAddress.withPage(filter, 1))}>
             Go to the first page

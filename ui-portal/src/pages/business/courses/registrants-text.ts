@@ -2,15 +2,18 @@
 // labels, and each registrant's status and dates. Pure: the dates are core's formatters, the labels core's.
 import { formatDateTime, type CourseRegistrant, type CourseRegistrantCounts } from "@ictm/core";
 
-/** "3 enrolled · 1 asking to withdraw · 2 withdrawn" (a status none has is left out); "No registrants yet". */
+/** Who is enrolled: a registrant asking to withdraw still is until the Business approves. */
+export const enrolledCount = (counts: CourseRegistrantCounts): number => counts.enrolled + counts.withdrawalRequested;
+
+/**
+ * "4 enrolled (1 asking to withdraw) · 2 withdrawn": those asking to withdraw are counted among the enrolled (a
+ * status none has is left out); "No registrants yet".
+ */
 export function registrantsText(counts: CourseRegistrantCounts | null): string {
   if (counts === null) return "";
-  const { enrolled, withdrawalRequested, withdrawn } = counts;
-  const parts = [
-    ...(enrolled > 0 ? [`${enrolled} enrolled`] : []),
-    ...(withdrawalRequested > 0 ? [`${withdrawalRequested} asking to withdraw`] : []),
-    ...(withdrawn > 0 ? [`${withdrawn} withdrawn`] : []),
-  ];
+  const enrolled = enrolledCount(counts);
+  const asking = counts.withdrawalRequested > 0 ? ` (${counts.withdrawalRequested} asking to withdraw)` : "";
+  const parts = [...(enrolled > 0 ? [`${enrolled} enrolled${asking}`] : []), ...(counts.withdrawn > 0 ? [`${counts.withdrawn} withdrawn`] : [])];
   return parts.length === 0 ? "No registrants yet" : parts.join(" · ");
 }
 

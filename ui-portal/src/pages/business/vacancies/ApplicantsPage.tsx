@@ -4,6 +4,7 @@
 // downloads the list with the status shown.
 import { useSignals } from "@preact/signals-react/runtime";
 import {
+  showingText,
   applicantsAddress,
   exportJobApplicants,
   JOB_APPLICATION_STATUSES,
@@ -113,7 +114,7 @@ function ApplicantList({ vacancyId, address, status }: { vacancyId: string; addr
   if (shown.items.length === 0) {
     return (
       <EmptyState
-        heading={`Page ${filter.pageNumber} of ${shown.totalPages} does not exist`}
+        heading={showingText(shown)}
         action={
           <Link appearance="button-secondary" href={hrefOf(applicantsAddress.withPage(filter, shown.totalPages))}>
             Go to the last page

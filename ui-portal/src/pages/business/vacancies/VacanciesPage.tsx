@@ -1,7 +1,7 @@
 // /business/vacancies: the Business's own vacancies in every status, newest first, by status in tabs. Each has
-// its status badge and the actions core's transitions allow from its status: Publish (a draft, or a closed one
-// again), Close (a published one, after asking), and Edit; beside the status, how many applied (and how many of them
-// are local), a link to the applicants. This file only describes the list; OwnListPage shows it.
+// its status (a Draft or Published badge; a closed one's "Closed on …" line says it) and the actions core's
+// transitions allow from its status: Publish (a draft, or a closed one again), Close (a published one, after
+// asking), and Edit; beside the status, how many applied (and how many of them are local), a link to the applicants. This file only describes the list; OwnListPage shows it.
 import {
   canMoveVacancy,
   closeJobVacancy,
@@ -41,11 +41,14 @@ const VACANCIES: OwnList<JobVacancy> = {
   },
   card: (vacancy, actions, nowMillis) => {
     const openness = vacancyOpenness(vacancy, nowMillis);
+    // A closed or expired vacancy's line already says "Closed on …"; a badge beside it would say it twice.
     const status = (
       <>
-        <Badge tone={BADGE_TONES[openness]} icon={openness === "open" ? "check" : null}>
-          {OPENNESS_LABELS[openness]}
-        </Badge>
+        {openness === "draft" || openness === "open" ? (
+          <Badge tone={BADGE_TONES[openness]} icon={openness === "open" ? "check" : null}>
+            {OPENNESS_LABELS[openness]}
+          </Badge>
+        ) : null}
         <ApplicantsLink vacancy={vacancy} />
       </>
     );
@@ -70,7 +73,7 @@ function ApplicantsLink({ vacancy }: { vacancy: JobVacancy }) {
   );
 }
 
-const BADGE_TONES = { draft: "neutral", open: "success", closed: "neutral", expired: "warning" } as const satisfies Record<string, BadgeTone>;
+const BADGE_TONES = { draft: "neutral", open: "success" } as const satisfies Record<string, BadgeTone>;
 
 /** Publish or Close, as core's transitions allow from the vacancy's status (saving it as it is is the form's). */
 function statusActions(vacancy: JobVacancy): ItemAction[] {

@@ -1,11 +1,11 @@
 // The selected business: logo, name, Verified badge, industry (under the name) and kind, description, and its open vacancies
-// with a link to them. A signed-in Talent may hide their profile from it here (the privacy settings' blocked list).
+// with a link to them, and its public contact details. A signed-in Talent may hide their profile from it here (the privacy settings' blocked list).
 import { useSignals } from "@preact/signals-react/runtime";
 import { referenceName, type BusinessSearchItem } from "@ictm/core";
 import { Avatar, Badge, Link, useCore } from "@ictm/ui-kit";
 import { useReferenceData } from "../../../app/member-data.ts";
 import { recordPath } from "../../../app/paths.ts";
-import { DetailHead, DetailSection, detailStyles, Facts, Prose } from "../DetailParts.tsx";
+import { DetailHead, DetailSection, detailStyles, EmployerContactSection, Facts, Prose } from "../DetailParts.tsx";
 import { HideFromBusiness } from "./HideFromBusiness.tsx";
 import { openVacanciesText } from "./business-text.ts";
 
@@ -44,6 +44,7 @@ export function BusinessDetail({ business, headingId }: { business: BusinessSear
           <p className={detailStyles.muted}>No vacancies are open at the moment. Look again later.</p>
         )}
       </DetailSection>
+      <EmployerContactSection contact={business.employerContact} />
       {session.status === "loggedIn" && session.accountType === "Talent" ? <HideFromBusiness business={business} /> : null}
     </>
   );

@@ -1,5 +1,6 @@
-// /businesses: Business search (spec §2). The address holds searchTerms, pageNumber, pageSize and
-// activeBusinessId (the selected business's key, for everyone). This file only describes it; SearchPage runs it.
+// /businesses: Business search (spec §2). The address holds searchTerms, pageNumber, pageSize, the filters
+// (businessType, verified: issue 16) and activeBusinessId (the selected business's key, for everyone).
+// This file only describes it; SearchPage runs it.
 import { businessSearchQuery, searchBusinesses, type BusinessSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../DetailParts.tsx";
@@ -25,6 +26,7 @@ export const BusinessSearchPage = searchPage<BusinessSearchItem>({
       text: "Check the spelling, or try fewer or broader words, such as an industry (“software”) or part of a name.",
     }),
     showAll: "Show all businesses",
+    noFilterMatch: "No businesses match these filters.",
   },
   summary: (business) => ({
     title: business.businessName,

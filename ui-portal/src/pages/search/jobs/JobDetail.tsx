@@ -1,6 +1,7 @@
 // The selected vacancy: the business (with its Verified badge), title, salary in BND, district and location,
 // employment type, closing date, skills, description, a link to the job's own page, "Apply" (or "Applied on ...")
-// and "Save job" / "Saved" for a signed-in Talent (the saved state comes with the results).
+// and "Save job" / "Saved" for a signed-in Talent (the saved state comes with the results), and how to reach the
+// employer.
 import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { JobSearchItem } from "@ictm/core";
@@ -11,7 +12,7 @@ import { BusinessLine } from "../../jobs/BusinessLine.tsx";
 import { ApplyControl } from "../../jobs/JobApplication.tsx";
 import { SaveJobButton, SignInToSave } from "../../jobs/SaveJobControl.tsx";
 import { closingText, employmentText, placeText, salaryText } from "../../jobs/vacancy-text.ts";
-import { DetailHead, DetailSection, detailStyles, Facts, Prose, SkillList } from "../DetailParts.tsx";
+import { DetailHead, DetailSection, detailStyles, EmployerContactSection, Facts, Prose, SkillList } from "../DetailParts.tsx";
 
 export function JobDetail({ job, headingId, returnTo }: { job: JobSearchItem; headingId: string; returnTo: string }) {
   useSignals();
@@ -45,6 +46,7 @@ export function JobDetail({ job, headingId, returnTo }: { job: JobSearchItem; he
       <DetailSection title="About the job">
         <Prose>{job.description}</Prose>
       </DetailSection>
+      <EmployerContactSection contact={job.employerContact} />
     </>
   );
 }

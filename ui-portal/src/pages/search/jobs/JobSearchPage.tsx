@@ -1,5 +1,5 @@
-// /jobs: Job search (spec §2). The address holds searchTerms, pageNumber, pageSize and activeJobId (the selected
-// vacancy's key). Open, published vacancies only; a signed-in Talent saves them from the detail.
+// /jobs: Job search (spec §2). The address holds searchTerms, pageNumber, pageSize, the filters (district,
+// employmentType, salaryFrom, salaryTo, closesBy: issue 16) and activeJobId (the selected vacancy's key). Open, published vacancies only; a signed-in Talent saves them from the detail.
 // This file only describes it; SearchPage runs it.
 import { jobSearchQuery, searchJobVacancies, type JobSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
@@ -27,6 +27,7 @@ export const JobSearchPage = searchPage<JobSearchItem>({
       text: "Check the spelling, or try fewer or broader words, such as a skill (“Java”) or a role (“developer”).",
     }),
     showAll: "Show all open vacancies",
+    noFilterMatch: "No jobs match these filters.",
   },
   summary: (job, { lists }) => ({
     title: job.title,

@@ -1,9 +1,9 @@
 // The selected ICT project: the business behind it (with its Verified badge), title, budget in BND, stage,
-// skills and description.
+// skills, description, and how to reach the business.
 import { DATE_FORMATS, formatBnd, formatDate, type IctProjectSearchItem } from "@ictm/core";
 import { BusinessLine } from "../../jobs/BusinessLine.tsx";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
-import { DetailHead, DetailSection, Facts, Prose, SkillList, type Fact } from "../DetailParts.tsx";
+import { DetailHead, DetailSection, EmployerContactSection, Facts, Prose, SkillList, type Fact } from "../DetailParts.tsx";
 
 export function IctProjectDetail({ project, headingId }: { project: IctProjectSearchItem; headingId: string }) {
   const facts: Fact[] = [
@@ -27,6 +27,7 @@ export function IctProjectDetail({ project, headingId }: { project: IctProjectSe
       <DetailSection title="About the project">
         <Prose>{project.description}</Prose>
       </DetailSection>
+      <EmployerContactSection contact={project.employerContact} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-// /talents: Talent search (spec §2). The address holds searchTerms, pageNumber, pageSize and activeTalentId; an
-// anonymous visitor or a Talent names the selected Talent by position on the page, anyone else by key (core's
-// talentSearchQuery decides). This file only describes it; SearchPage runs it.
+// /talents: Talent search (spec §2). The address holds searchTerms, pageNumber, pageSize, the filters (skill,
+// experience: issue 16) and activeTalentId; an anonymous visitor or a Talent names the selected Talent by position
+// on the page, anyone else by key (core's talentSearchQuery decides). This file only describes it; SearchPage runs it.
 import { referenceName, searchTalents, talentSearchQuery, type TalentSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture } from "../DetailParts.tsx";
@@ -27,6 +27,7 @@ export const TalentSearchPage = searchPage<TalentSearchItem>({
       text: "Check the spelling, or try fewer or broader words: a skill such as “Java”, or a role such as “analyst”.",
     }),
     showAll: "Show all talents",
+    noFilterMatch: "No talents match these filters.",
   },
   summary: (talent, { lists }) => ({
     title: talent.name,
