@@ -26,6 +26,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // Every answer a test receives is checked against the contract (tests/support/contract-check.ts).
+          setupFiles: ["tests/support/contract-fetch.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

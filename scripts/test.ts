@@ -20,6 +20,7 @@ function main(): void {
   mkdirSync(resultsDir, { recursive: true });
 
   step("Generated types match the contract", "npm", ["run", "--silent", "codegen:check"]);
+  step("The contract's own lint (Redocly)", "npm", ["run", "--silent", "lint:contract", "-w", "openapi"]);
   step("Type check", "npm", ["run", "--silent", "check"]);
   step("Import boundaries (lint)", "npm", ["run", "--silent", "lint"]);
   step("Build the UIs", "npm", ["run", "--silent", "build"]);

@@ -3057,6 +3057,33 @@ export interface components {
         PublicationStatus: "draft" | "published" | "closed";
     };
     responses: {
+        /** @description The request body is over the size the server reads: "The request is too large." */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not sent as the content type the operation reads: "This content type is not accepted." */
+        ContentTypeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Something broke inside the server: "Sorry, an unexpected error has occurred." The change is not kept. */
+        Unexpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The upload is refused: "Sorry, these files are not accepted." (type decided by content, size, count). */
         FilesRejected: {
             headers: {
@@ -4024,6 +4051,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     signInStaff: {
@@ -4054,7 +4082,10 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     signOutStaff: {
@@ -4083,6 +4114,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getStaffSelf: {
@@ -4106,6 +4138,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     requestStaffPasswordReset: {
@@ -4133,7 +4166,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     resetStaffPassword: {
@@ -4162,6 +4198,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             410: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listStaff: {
@@ -4186,6 +4225,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     createStaff: {
@@ -4216,6 +4256,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     setStaffRoles: {
@@ -4248,6 +4291,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listBusinessVerifications: {
@@ -4274,6 +4320,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     decideBusinessVerification: {
@@ -4309,7 +4356,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     verifyEventChain: {
@@ -4333,6 +4383,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listEvents: {
@@ -4371,6 +4422,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getKanbanBoard: {
@@ -4394,6 +4446,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getBoardApplication: {
@@ -4412,6 +4465,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     moveBoardCard: {
@@ -4444,6 +4498,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getStaffPermitFormRecord: {
@@ -4472,6 +4527,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listBoardComments: {
@@ -4500,6 +4556,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     addBoardComment: {
@@ -4522,6 +4579,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     editBoardComment: {
@@ -4546,6 +4606,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     deleteBoardComment: {
@@ -4566,6 +4629,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     notifyApplicant: {
@@ -4599,6 +4663,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listBoardAttachments: {
@@ -4627,6 +4694,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     addBoardAttachment: {
@@ -4650,6 +4718,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     replaceBoardAttachment: {
@@ -4673,6 +4743,8 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     deleteBoardAttachment: {
@@ -4695,6 +4767,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     giveEditControl: {
@@ -4722,7 +4797,10 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     takeEditControl: {
@@ -4750,7 +4828,10 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listEvaluationStatuses: {
@@ -4774,6 +4855,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listEvaluations: {
@@ -4802,6 +4884,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     recordEvaluation: {
@@ -4827,6 +4910,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listChiefEvaluators: {
@@ -4854,6 +4940,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     generateChiefLink: {
@@ -4889,6 +4976,7 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listChiefLinks: {
@@ -4916,6 +5004,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     revokeChiefLink: {
@@ -4946,6 +5035,7 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getChiefInvitation: {
@@ -4976,6 +5066,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     recordChiefEvaluation: {
@@ -5000,6 +5091,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getChiefFormRecord: {
@@ -5031,6 +5125,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getChiefFile: {
@@ -5064,6 +5159,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listExpatPersonnel: {
@@ -5092,6 +5188,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listPersonApprovals: {
@@ -5120,6 +5217,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     decideExpatPerson: {
@@ -5154,6 +5252,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     downloadApprovalLetter: {
@@ -5185,6 +5286,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     downloadApprovalLetterDraft: {
@@ -5215,6 +5317,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     downloadAppendix: {
@@ -5246,6 +5349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     downloadAppendixDraft: {
@@ -5276,6 +5380,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getFinalApproval: {
@@ -5293,6 +5398,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     saveFinalApprovalDraft: {
@@ -5318,6 +5424,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     setFinalApproval: {
@@ -5343,6 +5452,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     resetFinalApproval: {
@@ -5362,6 +5474,7 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getImmigrationEmailConfig: {
@@ -5385,6 +5498,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     sendFinalNotification: {
@@ -5421,6 +5535,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listFinalNotifications: {
@@ -5449,6 +5566,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listApprovedApplications: {
@@ -5474,6 +5592,7 @@ export interface operations {
             200: components["responses"]["ListedApplicationPageAnswer"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     exportApprovedApplications: {
@@ -5495,6 +5614,7 @@ export interface operations {
             200: components["responses"]["ListingCsv"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listArchivedApplications: {
@@ -5520,6 +5640,7 @@ export interface operations {
             200: components["responses"]["ListedApplicationPageAnswer"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     exportArchivedApplications: {
@@ -5541,6 +5662,7 @@ export interface operations {
             200: components["responses"]["ListingCsv"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     toggleArchive: {
@@ -5566,6 +5688,7 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     setArchivedInBulk: {
@@ -5595,6 +5718,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getArchivedApplication: {
@@ -5613,6 +5739,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getApplicationEvents: {
@@ -5630,6 +5757,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     verifySignature: {
@@ -5657,7 +5785,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getSigningPublicKeys: {
@@ -5682,6 +5813,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["Unexpected"];
         };
     };
     rotateSigningKey: {
@@ -5706,6 +5838,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     revokeSigningKey: {
@@ -5740,6 +5873,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listSignedLetters: {
@@ -5772,6 +5908,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     revokeSignedLetter: {
@@ -5796,6 +5933,9 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     reissueSignedLetter: {
@@ -5816,6 +5956,7 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listSignatories: {
@@ -5839,6 +5980,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     createSignatory: {
@@ -5858,6 +6000,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateSignatory: {
@@ -5880,6 +6025,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getSignatoryImage: {
@@ -5893,18 +6041,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image's bytes. */
+            /** @description The image's bytes, with its detected type. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     uploadSignatoryImage: {
@@ -5928,6 +6078,8 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getApplicationStatistics: {
@@ -5950,6 +6102,7 @@ export interface operations {
             400: components["responses"]["StatisticsQueryRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getWorkflowStatistics: {
@@ -5972,6 +6125,7 @@ export interface operations {
             400: components["responses"]["StatisticsQueryRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getTurnaroundStatistics: {
@@ -5994,6 +6148,7 @@ export interface operations {
             400: components["responses"]["StatisticsQueryRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getJourneyStatistics: {
@@ -6018,6 +6173,7 @@ export interface operations {
             400: components["responses"]["StatisticsQueryRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     setStepTarget: {
@@ -6042,6 +6198,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listPublicHolidays: {
@@ -6059,6 +6218,7 @@ export interface operations {
             200: components["responses"]["PublicHolidaysAnswer"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     setPublicHoliday: {
@@ -6087,6 +6247,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     removePublicHoliday: {
@@ -6112,6 +6275,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Refused"];
             404: components["responses"]["HolidayMissing"];
+            500: components["responses"]["Unexpected"];
         };
     };
 }

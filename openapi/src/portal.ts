@@ -1736,8 +1736,6 @@ export interface components {
          * @enum {string}
          */
         District: "brunei-muara" | "belait" | "tutong" | "temburong";
-        ShortText: string;
-        LongText: string;
         WebAddress: string | null;
         Skills: string[];
         YearMonth: string;
@@ -2270,7 +2268,7 @@ export interface components {
             /** @description The course's title (`title` in the edit payload). */
             name: string;
             shortDescription: string | null;
-            /** @description The provider's own registration page */
+            /** @description The provider's own registration page, if any. */
             registrationUrl: string | null;
             /**
              * Format: date
@@ -2385,7 +2383,7 @@ export interface components {
         JobApplicationSubmission: {
             /** Format: uuid */
             jobVacancyId: string;
-            /** @description Up to 2 */
+            /** @description Up to 2,000 characters; may be empty. */
             coverNote?: string;
             /**
              * Format: binary
@@ -2408,7 +2406,7 @@ export interface components {
              * @description When the Business shortlisted or declined it, or the Talent withdrew it; null before.
              */
             decidedAt: string | null;
-            /** @description The note of the Business's latest decision */
+            /** @description The note of the Business's latest decision, if it wrote one. */
             note: string | null;
         };
         /** @description One application for a vacancy, as its Business reads it. */
@@ -2466,6 +2464,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is over the size the server reads: "The request is too large." */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not sent as the content type the operation reads: "This content type is not accepted." */
+        ContentTypeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Something broke inside the server: "Sorry, an unexpected error has occurred." The change is not kept. */
+        Unexpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No such record, or one the caller may not see (the two are not told apart). */
         NotFound: {
             headers: {
@@ -2856,6 +2881,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     signInTalentWithEmail: {
@@ -2903,7 +2931,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     activateMember: {
@@ -2940,6 +2971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["Unexpected"];
         };
     };
     requestActivationMail: {
@@ -2966,6 +2998,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     signOutMember: {
@@ -2992,6 +3025,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getTalentProfile: {
@@ -3016,6 +3050,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     signUpTalentWithGoogle: {
@@ -3045,7 +3080,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3077,7 +3115,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3109,7 +3150,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3141,7 +3185,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3173,7 +3220,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             403: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     signInBusinessWithGoogle: {
@@ -3203,7 +3253,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3235,7 +3288,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3266,7 +3322,10 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     registerBusinessWithGoogle: {
@@ -3296,7 +3355,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3328,7 +3390,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3357,6 +3422,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     requestTalentPasswordReset: {
@@ -3383,6 +3449,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     resetMemberPassword: {
@@ -3419,6 +3486,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     changeMemberPassword: {
@@ -3456,7 +3526,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Unexpected"];
         };
     };
     exchangeLinkedInCode: {
@@ -3487,6 +3560,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["IdentityRefused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
             502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ProviderNotOffered"];
         };
@@ -3511,6 +3587,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["Unexpected"];
         };
     };
     getCommonData: {
@@ -3533,6 +3610,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["Unexpected"];
         };
     };
     updateTalentProfileDetails: {
@@ -3552,6 +3630,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateTalentResumeDetails: {
@@ -3571,6 +3652,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateContactDetails: {
@@ -3599,6 +3683,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateTalentPrivacySettings: {
@@ -3618,6 +3705,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     uploadTalentProfilePicture: {
@@ -3648,6 +3738,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     removeTalentProfilePicture: {
@@ -3659,7 +3751,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed */
+            /** @description Removed, or there was none. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,6 +3760,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listSavedJobs: {
@@ -3692,6 +3785,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     saveJob: {
@@ -3710,6 +3804,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     unsaveJob: {
@@ -3727,6 +3822,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getBusinessProfile: {
@@ -3741,6 +3837,7 @@ export interface operations {
             200: components["responses"]["BusinessProfileAnswer"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateBusinessProfile: {
@@ -3760,6 +3857,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     uploadBusinessLogo: {
@@ -3790,6 +3890,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     submitBusinessVerification: {
@@ -3815,7 +3917,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Refused"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listOwnJobVacancies: {
@@ -3830,6 +3934,7 @@ export interface operations {
             200: components["responses"]["JobVacancyList"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     createJobVacancy: {
@@ -3849,6 +3954,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateJobVacancy: {
@@ -3871,6 +3980,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listBusinessJobVacancies: {
@@ -3887,6 +4000,7 @@ export interface operations {
             200: components["responses"]["JobVacancyList"];
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getJobVacancy: {
@@ -3903,6 +4017,7 @@ export interface operations {
             200: components["responses"]["JobVacancyAnswer"];
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listOwnIctProjects: {
@@ -3917,6 +4032,7 @@ export interface operations {
             200: components["responses"]["IctProjectList"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     createIctProject: {
@@ -3936,6 +4052,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateIctProject: {
@@ -3958,6 +4077,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listBusinessExpatPermits: {
@@ -3986,6 +4108,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listExpatPermitApplications: {
@@ -4013,6 +4136,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     createExpatPermitApplication: {
@@ -4035,6 +4159,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getExpatPermitFormRecord: {
@@ -4055,6 +4182,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     saveExpatPermitSection: {
@@ -4096,7 +4224,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     uploadExpatPermitFile: {
@@ -4121,6 +4252,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     uploadExpatPermitPdf: {
@@ -4145,6 +4278,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     deleteExpatPermitFile: {
@@ -4177,6 +4312,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     submitExpatPermitApplication: {
@@ -4200,6 +4336,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     yieldExpatPermitEditControl: {
@@ -4226,7 +4363,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     archiveExpatPermitApplication: {
@@ -4262,6 +4402,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
             428: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getFile: {
@@ -4275,17 +4416,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes. */
+            /** @description The file's bytes, served as the type detected from them when it was uploaded (server/src/files/detect.ts). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     searchTalents: {
@@ -4326,6 +4471,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Unexpected"];
         };
     };
     searchBusinesses: {
@@ -4360,6 +4506,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Unexpected"];
         };
     };
     searchJobVacancies: {
@@ -4407,6 +4554,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Unexpected"];
         };
     };
     searchIctProjects: {
@@ -4437,6 +4585,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Unexpected"];
         };
     };
     searchTrainingCourses: {
@@ -4467,6 +4616,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            500: components["responses"]["Unexpected"];
         };
     };
     getTrainingCourse: {
@@ -4483,6 +4633,7 @@ export interface operations {
             200: components["responses"]["TrainingCourseAnswer"];
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listOwnTrainingCourses: {
@@ -4497,6 +4648,7 @@ export interface operations {
             200: components["responses"]["TrainingCourseList"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     createTrainingCourse: {
@@ -4516,6 +4668,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     updateTrainingCourse: {
@@ -4538,6 +4693,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     unpublishTrainingCourse: {
@@ -4556,6 +4714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listCourseRegistrants: {
@@ -4597,6 +4756,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     exportCourseRegistrants: {
@@ -4634,6 +4794,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     approveCourseWithdrawal: {
@@ -4654,6 +4815,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     declineCourseWithdrawal: {
@@ -4674,6 +4836,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listCourseRegistrations: {
@@ -4698,6 +4861,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     registerForCourse: {
@@ -4718,6 +4882,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     withdrawFromCourse: {
@@ -4737,6 +4904,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listJobApplications: {
@@ -4761,6 +4929,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["Unexpected"];
         };
     };
     applyForJob: {
@@ -4782,6 +4951,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Refused"];
             413: components["responses"]["FilesRejected"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     withdrawJobApplication: {
@@ -4801,6 +4972,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     listJobApplicants: {
@@ -4836,6 +5008,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     exportJobApplicants: {
@@ -4867,6 +5040,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["Unexpected"];
         };
     };
     shortlistJobApplicant: {
@@ -4891,6 +5065,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
     declineJobApplicant: {
@@ -4915,6 +5092,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Refused"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["ContentTypeRefused"];
+            500: components["responses"]["Unexpected"];
         };
     };
 }

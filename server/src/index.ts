@@ -37,6 +37,7 @@ import { completeConfig, type ConfigOverrides, type ServerConfig } from "./confi
 import { openDatabase, type Database } from "./db/connect.ts";
 import { migrate, readMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
+import { createBlobStore } from "./files/blobs.ts";
 import { ensureFirstAdministrator } from "./staff/first-administrator.ts";
 import { backfillEventHashes } from "./events/backfill.ts";
 import { verifyEventChain, type ChainReport } from "./events/verify.ts";
@@ -83,7 +84,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     // Started once the outbox table exists; failures are logged by the app once there is one.
     const warn = (message: string) => (config.logger && app ? app.log.warn(message) : process.emitWarning(message));
     outbox = startMailDeliverer({ orm: db.orm, mailer, clock: config.clock, warn });
-    services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), config };
+    services = { orm: db.orm, clock: config.clock, mailer, outbox, identity: createIdentityProviders(config), blobs: createBlobStore(config), config };
     registerProjectors();
     // Before anything projects a step visit: the working calendar of the public holidays as they are now.
     await prepareWorkingCalendar(db.orm);

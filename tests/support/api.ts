@@ -1,21 +1,26 @@
-// Typed HTTP clients of a running test server (openapi-fetch over the real network, typed by the contracts),
-// and the member journeys most API tests start from.
+// Typed HTTP clients of a running test server (openapi-fetch over the real network, typed by the contracts), each
+// checking every answer against its contract (contract-check.ts), and the member journeys most API tests start from.
 import { randomUUID } from "node:crypto";
 import createClient from "openapi-fetch";
 import type { paths as PortalPaths } from "@ictm/openapi/portal.ts";
 import type { paths as BackofficePaths } from "@ictm/openapi/backoffice.ts";
+import { contractCheck } from "./contract-check.ts";
 import { activationLinkFrom, type TestServer } from "./server.ts";
 
 /** The portal API at `/api/v1`; with a token, every call sends it in `x-member-authorization`. */
 export function portalClient(server: Pick<TestServer, "url">, token?: string) {
-  return createClient<PortalPaths>({
+  const client = createClient<PortalPaths>({
     baseUrl: `${server.url}/api/v1`,
     headers: token ? { "x-member-authorization": token } : {},
   });
+  client.use(contractCheck("portal"));
+  return client;
 }
 
 export function backofficeClient(server: Pick<TestServer, "url">) {
-  return createClient<BackofficePaths>({ baseUrl: `${server.url}/backoffice/api/v1` });
+  const client = createClient<BackofficePaths>({ baseUrl: `${server.url}/backoffice/api/v1` });
+  client.use(contractCheck("backoffice"));
+  return client;
 }
 
 /** An address no other test uses: `<label>-<random>@test.ictm.bn`. */
@@ -50,7 +55,9 @@ export async function signIn(server: TestServer, email: string, password: string
 
 /** The back-office API with a staff token sent as `Authorization: Bearer`. */
 export function staffClient(server: Pick<TestServer, "url">, token: string) {
-  return createClient<BackofficePaths>({ baseUrl: `${server.url}/backoffice/api/v1`, headers: { authorization: `Bearer ${token}` } });
+  const client = createClient<BackofficePaths>({ baseUrl: `${server.url}/backoffice/api/v1`, headers: { authorization: `Bearer ${token}` } });
+  client.use(contractCheck("backoffice"));
+  return client;
 }
 
 /** Signs the demo officer in (the server must have loaded the demo data) and answers the token. */

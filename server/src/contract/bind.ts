@@ -7,10 +7,10 @@ import { ProblemError } from "../http/problem.ts";
 import { checkBody, coreFormOf, keepBodyAsSent } from "./form.ts";
 import type { Contract, ContractOperation } from "./load.ts";
 
-/** A JSON answer's body; a binary or streamed answer's bytes, e.g. a PDF or a CSV file (the handler sets its headers on the reply). */
+/** A JSON answer's body; a binary or streamed answer's bytes, e.g. a PDF, a CSV file or an image (the handler sets its headers on the reply). */
 type Json<R> = R extends { content: { "application/json": infer B } }
   ? B
-  : R extends { content: { "application/octet-stream": unknown } } | { content: { "application/pdf": unknown } } | { content: { "text/csv": unknown } }
+  : R extends { content: { "application/octet-stream": unknown } } | { content: { "application/pdf": unknown } } | { content: { "text/csv": unknown } } | { content: { "image/png": unknown } } | { content: { "image/jpeg": unknown } }
     ? Buffer | Readable
     : undefined;
 type BodyOf<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : undefined;

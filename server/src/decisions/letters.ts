@@ -101,7 +101,7 @@ export function lettersOfCurrentApproval(facts: readonly TimedFact[], state: Liv
  * A signed letter's PDF: its stored content, dated its issue, with its seal (QR code, signatory, reference). Reads
  * no table (the signature image is a blob by its hash), so it is safe inside a caller's transaction.
  */
-export async function renderSigned(services: Pick<Services, "config">, letter: SignedLetter): Promise<Buffer> {
+export async function renderSigned(services: Pick<Services, "config" | "blobs">, letter: SignedLetter): Promise<Buffer> {
   const { content } = letter;
   const { publicUrl } = services.config;
   const image = content.signatory.imageSha256 === null ? null : await signatureImageBytes(services, content.signatory.imageSha256);

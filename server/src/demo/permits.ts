@@ -44,7 +44,7 @@ import type { Database, Queryable, Tx } from "../db/connect.ts";
 import { businesses, jobVacancies, members, publicHolidays, staff, type BusinessRow } from "../db/schema.ts";
 import { appendToStream } from "../events/store.ts";
 import { memberActor, staffActor } from "../events/vocabulary.ts";
-import { putBlob } from "../files/blobs.ts";
+import { createBlobStore, type BlobStore } from "../files/blobs.ts";
 import { insertFile, newFileId } from "../files/store.ts";
 import { businessPrefill } from "../permits/commands.ts";
 import { takeReferenceNumber } from "../permits/store.ts";
@@ -96,7 +96,8 @@ export interface PermitSeed {
   readonly vacancyId: string | null;
   /** The board (null: no workflow, the card is not placed). */
   readonly board: BoardSeed | null;
-  readonly dataDir: string;
+  /** Where the documents' bytes go. */
+  readonly blobs: BlobStore;
   /** The Business's documents to use (a generated population shares them between its applications); else stored anew. */
   readonly files?: ReadonlyArray<StoredDemoFile>;
   /** Who wrote the facts (e.g. `system:demo-seed`); the facts themselves say the Business or staff did. */
@@ -245,14 +246,14 @@ export interface StoredDemoFile {
 }
 
 /** Passport copies, a contract and supporting documents: PDFs, and one scanned page as a PNG. */
-async function storeFiles(tx: Tx, seed: { readonly business: BusinessRow; readonly dataDir: string; readonly startedAt: Date }, count = 4): Promise<StoredDemoFile[]> {
+async function storeFiles(tx: Tx, seed: { readonly business: BusinessRow; readonly blobs: BlobStore; readonly startedAt: Date }, count = 4): Promise<StoredDemoFile[]> {
   const names = ["passport-copy.pdf", "supporting-letter.pdf", "contract.pdf", "recruitment-advert.png"];
   const stored: StoredDemoFile[] = [];
   for (const name of names.slice(0, count)) {
     const isImage = name.endsWith(".png");
     const bytes = isImage ? pngImage(48, 64, [120, 120, 120]) : pdfDocument(`${seed.business.businessName}: ${name.replace(/[-.]/g, " ")}`);
     const mediaType = isImage ? "image/png" : "application/pdf";
-    const sha256 = await putBlob(seed.dataDir, bytes);
+    const sha256 = await seed.blobs.put(bytes);
     const id = newFileId();
     await insertFile(tx, { id, sha256, mediaType, size: bytes.length, name, ownerMemberId: seed.business.memberId, purpose: "permit-document", createdAt: seed.startedAt });
     stored.push({ id, name, mediaType });
@@ -452,7 +453,7 @@ async function workingHoursOf(db: Queryable): Promise<WorkingHours> {
  */
 export async function seedDemoPermits(
   tx: Tx,
-  options: { business: BusinessRow; email: string; vacancyIds: ReadonlyArray<string>; dataDir: string; now: Date; actor: string; signLetters?: LetterSigning },
+  options: { business: BusinessRow; email: string; vacancyIds: ReadonlyArray<string>; blobs: BlobStore; now: Date; actor: string; signLetters?: LetterSigning },
 ): Promise<void> {
   const reference = await readCommonData(tx);
   const random = createRandom(2026);
@@ -485,7 +486,7 @@ export async function seedDemoPermits(
       reference,
       vacancyId: options.vacancyIds[0] ?? null,
       board,
-      dataDir: options.dataDir,
+      blobs: options.blobs,
       actor: options.actor,
       sink: appendingSink(tx, options.actor),
       ...(options.signLetters === undefined ? {} : { signLetters: options.signLetters }),
@@ -526,6 +527,8 @@ export async function seedPermitPopulation(
   const steps = journeyStepsOf(board);
   const vacancies = await db.orm.select({ id: jobVacancies.id, businessId: jobVacancies.businessId }).from(jobVacancies).where(inArray(jobVacancies.businessId, owners.map((owner) => owner.business.id)));
   const writer = await BulkPermitWriter.open(db.orm, { actor: "system:seed" });
+  // A script on a data folder, not a running server: the folder's own store, as the server would choose it.
+  const blobs = createBlobStore({ dataDir: options.dataDir });
   const started = performance.now();
   const filesOf = new Map<string, StoredDemoFile[]>();
   // Approved only (the cli-archive benchmark): every application submitted and on a journey that ends approved.
@@ -543,7 +546,7 @@ export async function seedPermitPopulation(
         const vacancyId = vacancies.find((vacancy) => vacancy.businessId === owner.business.id)?.id ?? null;
         const type = random.pick(vacancyId === null ? PERMIT_TYPES.filter((candidate) => candidate !== "lpa") : PERMIT_TYPES);
         const journey = planJourney(random, hours, steps, stage, options.now, mix);
-        const files = filesOf.get(owner.business.id) ?? (await storeFiles(tx, { business: owner.business, dataDir: options.dataDir, startedAt: journey.startedAt }));
+        const files = filesOf.get(owner.business.id) ?? (await storeFiles(tx, { business: owner.business, blobs, startedAt: journey.startedAt }));
         filesOf.set(owner.business.id, files);
         await seedPermitApplication(tx, {
           business: owner.business,
@@ -556,7 +559,7 @@ export async function seedPermitPopulation(
           files,
           vacancyId,
           board,
-          dataDir: options.dataDir,
+          blobs,
           actor: "system:seed",
           sink: writer.sink,
         });

@@ -8,7 +8,6 @@ import { businesses, ictProjects, jobVacancies, savedJobs, type BusinessRow, typ
 import { businessStream, memberActor, memberStream, projectStream, staffActor, vacancyStream } from "../events/vocabulary.ts";
 import { recordEvents } from "../events/record.ts";
 import { appendToStream } from "../events/store.ts";
-import { putBlob } from "../files/blobs.ts";
 import { insertFile, newFileId } from "../files/store.ts";
 import { bruneiToday } from "../listings/business-card.ts";
 import { hashPassword } from "../members/passwords.ts";
@@ -62,7 +61,7 @@ export async function seedBusinessPage(tx: Tx, services: Services, business: Bus
   await recordEvents(tx, stream, [{ type: "v2.BusinessProfileChanged", payload: { businessName, businessType, contactPerson, description: profile.description, industry: profile.industry, employeeCount: profile.employeeCount } }], recorded);
 
   const certificate = pdfDocument(`Certificate of Incorporation: ${business.businessName}, ${business.registrationNumber}`);
-  const sha256 = await putBlob(services.config.dataDir, certificate);
+  const sha256 = await services.blobs.put(certificate);
   const file = await insertFile(tx, { id: newFileId(), sha256, mediaType: "application/pdf", size: certificate.length, name: "certificate-of-incorporation.pdf", ownerMemberId: business.memberId, purpose: "verification-document", createdAt: now });
   // The verification request's own stream (its projector fills verification_requests): asked three days ago, approved yesterday.
   const verification = verificationStream(business.id);

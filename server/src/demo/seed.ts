@@ -71,7 +71,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     const signedAt = services.clock.now();
     const signLetters: LetterSigning = (state, remarks, by) => signApprovalLetters(tx, signer, { state, businessName: businessNameOf(state), remarks, approvedAt: signedAt, by });
     for (const { business, email, vacancyIds: own } of permitBusinesses) {
-      await seedDemoPermits(tx, { business, email, vacancyIds: own, dataDir: services.config.dataDir, now, actor: demoActor, signLetters });
+      await seedDemoPermits(tx, { business, email, vacancyIds: own, blobs: services.blobs, now, actor: demoActor, signLetters });
     }
     await loadPopulation(tx, { seed: demoPopulation.seed, size: demoPopulation.size, now });
     // Training courses: a few for each demo Business, the rest over the population's businesses (just written).

@@ -6,7 +6,6 @@ import { readFile } from "node:fs/promises";
 import { signatoryStream, type SignatoryEvent } from "@ictm/core/domain";
 import type { Tx } from "../db/connect.ts";
 import { appendToStream } from "../events/store.ts";
-import { putBlob } from "../files/blobs.ts";
 import { insertFile, newFileId } from "../files/store.ts";
 import type { Services } from "../services.ts";
 import { nextSignatoryNumber } from "../signatures/signatory-store.ts";
@@ -16,7 +15,7 @@ export const demoSignatory = { name: "Dayang Siti Aminah binti Haji Osman", titl
 /** Adds the demo signatory, its image owned by `ownerStaffId` (the demo administrator); answers its id. */
 export async function seedDemoSignatory(tx: Tx, services: Services, input: { ownerStaffId: string; now: Date; actor: string }): Promise<string> {
   const bytes = await readFile(new URL("./signature.png", import.meta.url));
-  const sha256 = await putBlob(services.config.dataDir, bytes);
+  const sha256 = await services.blobs.put(bytes);
   const file = await insertFile(tx, {
     id: newFileId(),
     sha256,

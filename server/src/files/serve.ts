@@ -7,7 +7,6 @@ import type { FileRow } from "../db/schema.ts";
 import { notFound } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { maySeeFile, type Viewer } from "./access.ts";
-import { openBlob } from "./blobs.ts";
 import { findFile } from "./store.ts";
 
 export async function serveFile(services: Services, fileId: string, viewer: Viewer, reply: FastifyReply): Promise<Readable> {
@@ -17,7 +16,8 @@ export async function serveFile(services: Services, fileId: string, viewer: View
 }
 
 /** Sends a stored file the caller has been found to be allowed to see, with the headers above. */
-export function sendFile(services: Services, file: FileRow, reply: FastifyReply): Readable {
+export async function sendFile(services: Services, file: FileRow, reply: FastifyReply): Promise<Readable> {
+  const bytes = await services.blobs.open(file.sha256);
   reply.headers({
     "content-type": file.mediaType,
     "content-length": String(file.size),
@@ -27,7 +27,7 @@ export function sendFile(services: Services, file: FileRow, reply: FastifyReply)
     "cache-control": cacheControl(file),
     etag: `"${file.sha256}"`,
   });
-  return openBlob(services.config.dataDir, file.sha256);
+  return bytes;
 }
 
 /** `inline` (every accepted type is an image or a PDF), an ASCII fallback name and the UTF-8 name. */

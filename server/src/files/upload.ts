@@ -9,7 +9,6 @@ import type { Tx } from "../db/connect.ts";
 import type { FileRow } from "../db/schema.ts";
 import { filesRejected } from "../http/problem.ts";
 import type { Services } from "../services.ts";
-import { putBlob } from "./blobs.ts";
 import { detectType } from "./detect.ts";
 import { decodedDimensions } from "./images.ts";
 import { sanitiseFileName } from "./names.ts";
@@ -59,7 +58,7 @@ export async function acceptedType(bytes: Buffer, policy: UploadPolicy): Promise
 
 /** `owner`: the member who uploads; `ownerStaff`: the staff member instead (board attachments). */
 export async function saveUpload(tx: Tx, services: Services, file: AcceptedFile, owner: { owner: string; purpose: FilePurpose } | { ownerStaff: string; purpose: FilePurpose }): Promise<FileRow> {
-  const sha256 = await putBlob(services.config.dataDir, file.bytes);
+  const sha256 = await services.blobs.put(file.bytes);
   return insertFile(tx, {
     id: newFileId(),
     sha256,

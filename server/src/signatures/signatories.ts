@@ -3,17 +3,16 @@
 // upload mechanism, purpose 'signature-image', core's `signature` rule: PNG or JPEG). Facts: core's
 // v1.SignatoryAdded / v1.SignatoryChanged on `signatory-<uuid>`, projected into signatories.
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { mayManageSignatures, signatoryStream, type SignatoryEvent } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/backoffice.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type { Queryable, Tx } from "../db/connect.ts";
 import type { FileRow } from "../db/schema.ts";
 import { transact } from "../db/transact.ts";
 import { appendToStream, lockStreamVersion } from "../events/store.ts";
 import { staffActor } from "../events/vocabulary.ts";
-import { blobPath } from "../files/blobs.ts";
 import { signaturePolicy } from "../files/policy.ts";
 import { sendFile } from "../files/serve.ts";
 import { fileUrl } from "../files/store.ts";
@@ -63,9 +62,9 @@ export async function activeSignatories(db: Queryable): Promise<SigningSignatory
  * when the blob is not there. Read from the content-addressed blobs alone, never the database: letters are drawn
  * inside their callers' transactions, and a second query outside them would wait for ever on one connection (PGlite).
  */
-export async function signatureImageBytes(services: Pick<Services, "config">, sha256: string): Promise<Buffer | null> {
+export async function signatureImageBytes(services: Pick<Services, "blobs">, sha256: string): Promise<Buffer | null> {
   if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
-  return readFile(blobPath(services.config.dataDir, sha256)).catch(() => null);
+  return services.blobs.open(sha256).then(buffer).catch(() => null);
 }
 
 /** Every signatory, by number (any staff member: the final approval form offers the active ones). */

@@ -1,0 +1,12 @@
+// The API suites' setup (vite.config.ts, project "api"): every call a test makes with the global `fetch` (multipart
+// uploads, malformed requests, files, downloads) is checked against the contract like the typed clients' calls, so an
+// answer the contract does not describe fails the test that made it. A Request object comes from a typed client,
+// whose own middleware (contractCheck) already checks it with the operation it knows.
+import { checkedFetch } from "./contract-check.ts";
+
+const plain = globalThis.fetch.bind(globalThis);
+
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  if (input instanceof Request) return plain(input, init);
+  return checkedFetch(typeof input === "string" ? input : input.href, init);
+};
