@@ -36,6 +36,10 @@ describe("answerSchemaCompiler", () => {
     expect(check(details)).toBe(true);
     expect(check({ ...details, address: "Simpang 32-37, Jalan Gadong\nBandar Seri Begawan" })).toBe(true);
     expect(check({ ...details, address: "Jalan\u0000Gadong" })).toBe(false);
-    expect(check.errors?.[0]?.message).toBe("Please keep the address to 300 characters.");
+    // The field's own message, as the contract words it.
+    const properties = contactDetails["properties"];
+    const address = isRecord(properties) ? properties["address"] : undefined;
+    expect(check.errors?.[0]?.message).toBe(isRecord(address) ? address["errorMessage"] : undefined);
+    expect(check.errors?.[0]?.message).toMatch(/address/);
   });
 });
