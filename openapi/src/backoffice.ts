@@ -2672,6 +2672,8 @@ export interface components {
         PageInfo: {
             /** @description All results, on every page. */
             count: number;
+            /** @description Always true here: these lists count every result (the portal's searches stop at a limit). */
+            countIsExact: boolean;
             pageNumber: number;
             /** @description The page size used (after the cap). */
             pageSize: number;

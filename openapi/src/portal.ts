@@ -2124,8 +2124,16 @@ export interface components {
             updatedAt: string;
         };
         PageInfo: {
-            /** @description All results, on every page. */
+            /**
+             * @description All results, on every page, when `countIsExact`; otherwise the count limit (10,000): a search stops
+             *     counting there, as Elasticsearch does, and pages past the limit are not offered.
+             */
             count: number;
+            /**
+             * @description False when a search found more results than it counts (10,000): `count` is then the limit and the page
+             *     says "10,000+ talents". Always true for lists that are not searches.
+             */
+            countIsExact: boolean;
             pageNumber: number;
             /** @description The page size used (after the cap). */
             pageSize: number;

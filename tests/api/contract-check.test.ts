@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAnswer, checkedFetch, ContractDrift } from "../support/contract-check.ts";
 
-const emptyPage = { count: 0, pageNumber: 1, pageSize: 10, totalPages: 0, items: [], suggestions: [], facets: { district: [], employmentType: [] } };
+const emptyPage = { count: 0, pageNumber: 1, pageSize: 10, countIsExact: true, totalPages: 0, items: [], suggestions: [], facets: { district: [], employmentType: [] } };
 
 let server: Server;
 let base = "";

@@ -197,7 +197,7 @@ describe("the applicants of a vacancy", () => {
     await shortlist(owner, job, keys[0] ?? "");
     await decline(owner, job, keys[1] ?? "");
     const first = await applicants(owner, job);
-    expect(first.page).toMatchObject({ count: APPLICANTS_PAGE_SIZE + 2, pageNumber: 1, pageSize: APPLICANTS_PAGE_SIZE, totalPages: 2 });
+    expect(first.page).toMatchObject({ count: APPLICANTS_PAGE_SIZE + 2, pageNumber: 1, pageSize: APPLICANTS_PAGE_SIZE, countIsExact: true, totalPages: 2 });
     expect(first.page?.counts).toEqual({ submitted: APPLICANTS_PAGE_SIZE, shortlisted: 1, declined: 1, withdrawn: 0 });
     expect(first.page?.items.map((item: Applicant) => item.key)).toEqual([...keys].reverse().slice(0, APPLICANTS_PAGE_SIZE));
     const decided = await applicants(owner, job, [["status", "shortlisted"], ["status", "declined"]]);

@@ -39,7 +39,7 @@ describe("search paging", () => {
         const whole = await all(n);
         expect(whole).toHaveLength(n);
         const page = await search(server, "/ict-projects/searches", { searchTerms: tag(n), pageSize, pageNumber });
-        expect(page).toMatchObject({ count: n, pageNumber, pageSize, totalPages: Math.ceil(n / pageSize) });
+        expect(page).toMatchObject({ count: n, pageNumber, pageSize, countIsExact: true, totalPages: Math.ceil(n / pageSize) });
         expect(page.items.map((item) => item.key)).toEqual(whole.slice((pageNumber - 1) * pageSize, pageNumber * pageSize));
       }),
       { numRuns: 25 },
@@ -48,7 +48,7 @@ describe("search paging", () => {
 
   it("lists everything newest first when there are no terms, with each search's default page size", async () => {
     const page = await search(server, "/ict-projects/searches", {});
-    expect(page).toMatchObject({ count: projects, pageNumber: 1, pageSize: 9, totalPages: 3 });
+    expect(page).toMatchObject({ count: projects, pageNumber: 1, pageSize: 9, countIsExact: true, totalPages: 3 });
     expect(page.items.map((item) => item["title"])).toEqual(Array.from({ length: 9 }, (_, i) => `Paging project ${projects - 1 - i}`));
     for (const path of ["/talents/searches", "/businesses/searches", "/job-vacancies/searches"] as const) {
       expect((await search(server, path, {})).pageSize).toBe(10);
@@ -56,7 +56,7 @@ describe("search paging", () => {
   });
 
   it("counts a page size above 100 as 100", async () => {
-    expect(await search(server, "/ict-projects/searches", { pageSize: 1000 })).toMatchObject({ pageSize: 100, count: projects, totalPages: 1 });
+    expect(await search(server, "/ict-projects/searches", { pageSize: 1000 })).toMatchObject({ pageSize: 100, count: projects, countIsExact: true, totalPages: 1 });
   });
 
   it("refuses a page number below 1 or not a number, and a page size below 1, with the contract's message", async () => {

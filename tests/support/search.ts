@@ -88,6 +88,7 @@ export async function rawSearch(server: TestServer, path: SearchPath, queryStrin
 export interface SearchPage {
   items: Array<Record<string, unknown> & { key: string }>;
   count: number;
+  countIsExact: boolean;
   pageNumber: number;
   pageSize: number;
   totalPages: number;
@@ -103,5 +104,5 @@ function pageOf(body: unknown): SearchPage {
     if (typeof item !== "object" || item === null || !("key" in item) || typeof item.key !== "string") throw new Error(`An item without a key: ${JSON.stringify(item)}`);
     return { ...Object.fromEntries(Object.entries(item)), key: item.key };
   });
-  return { items, count: count ?? Number.NaN, pageNumber: pageNumber ?? Number.NaN, pageSize: pageSize ?? Number.NaN, totalPages: totalPages ?? Number.NaN };
+  return { items, count: count ?? Number.NaN, pageNumber: pageNumber ?? Number.NaN, pageSize: pageSize ?? Number.NaN, countIsExact: Reflect.get(data, "countIsExact") === true, totalPages: totalPages ?? Number.NaN };
 }

@@ -21,7 +21,7 @@ const ListedApplicationShape = contractShape<ListedApplication>("ListedApplicati
   finalApprovalDateTime: true, approvedBy: true, archivedAt: true, archivedBy: true, submittedAt: true, version: true,
 });
 const ListedApplicationPageShape = contractShape<ListedApplicationPage>("ListedApplicationPage", {
-  items: true, count: true, pageNumber: true, pageSize: true, totalPages: true,
+  items: true, count: true, countIsExact: true, pageNumber: true, pageSize: true, totalPages: true,
 });
 
 /**

@@ -89,7 +89,7 @@ describe("archiving and unarchiving", () => {
     await test.core.run(loadArchivedApplications());
     await test.core.run(toggleArchive(uuidOf(5)));
     expect(test.http.requests[1]?.headers["if-match"]).toBe('"8"');
-    expect(test.core.stores.archivedListing.value.page).toMatchObject({ items: [], count: 0, totalPages: 0 });
+    expect(test.core.stores.archivedListing.value.page).toMatchObject({ items: [], count: 0, countIsExact: true, totalPages: 0 });
     expect(toastsOf(test)).toContainEqual(["success", ARCHIVE_TEXTS.unarchived("LPA-2026-0005")]);
   });
 

@@ -68,7 +68,7 @@ describe("the listing stores", () => {
   it("keep the page with the filter it holds", () => {
     const filter = { searchTerms: "data", pageNumber: 2, pageSize: 2 };
     const state = fold([approvedLoaded([aListedApplication(3), aListedApplication(2)], filter, 5)]);
-    expect(state.approvedListing).toMatchObject({ status: "loaded", filter, error: null, page: { count: 5, totalPages: 3 } });
+    expect(state.approvedListing).toMatchObject({ status: "loaded", filter, error: null, page: { count: 5, countIsExact: true, totalPages: 3 } });
     expect(refsOf(state.approvedListing.page)).toEqual(["LPA-2026-0003", "LPA-2026-0002"]);
     expect(state.archivedListing).toEqual(initialStoreValues().archivedListing);
   });

@@ -22,7 +22,7 @@ export const COURSE_QUERIES = {
   courseRegistrations: "queries.loadCourseRegistrations",
 } as const;
 
-const page = { items: true, count: true, pageNumber: true, pageSize: true, totalPages: true } as const;
+const page = { items: true, count: true, countIsExact: true, pageNumber: true, pageSize: true, totalPages: true } as const;
 
 export const TrainingCourseShape = contractShape<TrainingCourse>("TrainingCourse", {
   key: true, name: true, shortDescription: true, registrationUrl: true, startDate: true, language: true,

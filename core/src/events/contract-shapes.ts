@@ -21,7 +21,7 @@ const stamps = { key: true, createdAt: true } as const;
 const listing = { ...stamps, businessKey: true, businessName: true, businessLogo: true, businessVerified: true, employerContact: true } as const;
 const decided = { status: true, version: true, applicantName: true, applicantPosition: true, notes: true } as const;
 const documents = { documents: true, submittedAt: true, decidedAt: true, reason: true } as const;
-const page = { items: true, count: true, pageNumber: true, pageSize: true, totalPages: true } as const;
+const page = { items: true, count: true, countIsExact: true, pageNumber: true, pageSize: true, totalPages: true } as const;
 
 export const ContactDetailsShape = contractShape<ContactDetails>("ContactDetails", {
   phone: true, address: true, website: true, linkedinUrl: true, githubUrl: true,

@@ -20,7 +20,7 @@ export const JobApplicantShape = contractShape<JobApplicant>("JobApplicant", {
   attachment: true, status: true, appliedAt: true, decidedAt: true, note: true, isLocal: true,
 });
 export const JobApplicantPageShape = contractShape<JobApplicantPage>("JobApplicantPage", {
-  items: true, count: true, pageNumber: true, pageSize: true, totalPages: true, counts: true,
+  items: true, count: true, countIsExact: true, pageNumber: true, pageSize: true, totalPages: true, counts: true,
 });
 export const JobApplicantCountsShape = contractShape<JobApplicantCounts>("JobApplicantCounts", {
   submitted: true, shortlisted: true, declined: true, withdrawn: true,

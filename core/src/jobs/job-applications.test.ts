@@ -51,7 +51,7 @@ const aPage = (items: ReadonlyArray<JobApplicant>): JobApplicantPage => ({
   count: items.length,
   pageNumber: 1,
   pageSize: 10,
-  totalPages: 1,
+  countIsExact: true, totalPages: 1,
   counts: { submitted: items.length, shortlisted: 0, declined: 0, withdrawn: 0 },
 });
 

@@ -28,6 +28,8 @@ export interface PageRequest {
 export interface ResultPage<T> {
   items: T[];
   count: number;
+  /** False when a search stopped counting at its limit: `count` is then the limit (the contract's PageInfo). */
+  countIsExact: boolean;
   pageNumber: number;
   pageSize: number;
   totalPages: number;
@@ -40,9 +42,10 @@ export const pageRequest = (pageNumber: number | undefined, pageSize: number | u
   return { pageNumber: number, pageSize: size, offset: (number - 1) * size };
 };
 
-export const pageOf = <T>(items: T[], count: number, request: PageRequest): ResultPage<T> => ({
+export const pageOf = <T>(items: T[], count: number, request: PageRequest, countIsExact = true): ResultPage<T> => ({
   items,
   count,
+  countIsExact,
   pageNumber: request.pageNumber,
   pageSize: request.pageSize,
   totalPages: Math.ceil(count / request.pageSize),

@@ -37,7 +37,7 @@ const SignedLetterShape = contractShape<SignedLetter>("SignedLetter", {
   status: true, revokedAt: true, revocationReason: true, supersededBy: true,
 });
 const SignedLetterPageShape = contractShape<SignedLetterPage>("SignedLetterPage", {
-  items: true, count: true, pageNumber: true, pageSize: true, totalPages: true,
+  items: true, count: true, countIsExact: true, pageNumber: true, pageSize: true, totalPages: true,
 });
 const SignatoryShape = contractShape<Signatory>("Signatory", {
   id: true, number: true, name: true, title: true, isActive: true, image: true, createdAt: true, updatedAt: true,

@@ -154,7 +154,7 @@ describe("the administrators' signed letters", () => {
     const first = aSignedLetter(1);
     const reissued = aSignedLetter(9, { issuedAt: "2026-11-24T01:00:00.000Z" });
     const test = await adminCore([
-      { method: "GET", path: "/signatures/letters", status: 200, body: { data: { items: [first, aSignedLetter(2)], count: 2, pageNumber: 1, pageSize: 15, totalPages: 1 } } },
+      { method: "GET", path: "/signatures/letters", status: 200, body: { data: { items: [first, aSignedLetter(2)], count: 2, pageNumber: 1, pageSize: 15, countIsExact: true, totalPages: 1 } } },
       { method: "POST", path: `/signatures/letters/${referenceOf(2)}/revocation`, status: 200, body: { data: aSignedLetter(2, { status: "revoked", revocationReason: "Wrong person" }) } },
       { method: "POST", path: `/signatures/letters/${referenceOf(1)}/reissue`, status: 201, body: { data: reissued } },
       { method: "POST", path: `/signatures/letters/${referenceOf(1)}/reissue`, status: 409, body: problemOf("letter-already-revoked") },

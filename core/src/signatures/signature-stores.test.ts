@@ -84,7 +84,7 @@ describe("the e-signatures' stores", () => {
     const fresh = aSigningKey("1a1b1c1d", { createdAt: "2026-11-24T00:00:00.000Z" });
     const state = fold([
       { type: "v1.SigningPublicKeysLoaded", payload: { publicKeys: somePublicKeys([old, aSigningKey("9a9b9c9d", { status: "revoked" })]) } },
-      { type: "v1.SignedLettersLoaded", payload: { filter: { searchTerms: "", pageNumber: 1, pageSize: 15 }, page: { items: [aSignedLetter(1)], count: 1, pageNumber: 1, pageSize: 15, totalPages: 1 } } },
+      { type: "v1.SignedLettersLoaded", payload: { filter: { searchTerms: "", pageNumber: 1, pageSize: 15 }, page: { items: [aSignedLetter(1)], count: 1, pageNumber: 1, pageSize: 15, countIsExact: true, totalPages: 1 } } },
       { type: "v1.SigningKeyRotated", payload: { key: fresh } },
     ]);
     expect(state.signingKeys.publicKeys?.keys.map((key) => [key.kid, key.status, key.retiredAt, key.retirementReason])).toEqual([
@@ -100,7 +100,7 @@ describe("the e-signatures' stores", () => {
     const revoked = aSigningKey("0a0b0c0d", { status: "revoked", revokedAt: "2026-11-24T00:00:00.000Z", revocationReason: "Compromised" });
     const state = fold([
       { type: "v1.SigningPublicKeysLoaded", payload: { publicKeys: somePublicKeys([aSigningKey("0a0b0c0d", { status: "retired" })]) } },
-      { type: "v1.SignedLettersLoaded", payload: { filter: { searchTerms: "", pageNumber: 1, pageSize: 15 }, page: { items: [aSignedLetter(1), aSignedLetter(2, { keyId: "1a1b1c1d" })], count: 2, pageNumber: 1, pageSize: 15, totalPages: 1 } } },
+      { type: "v1.SignedLettersLoaded", payload: { filter: { searchTerms: "", pageNumber: 1, pageSize: 15 }, page: { items: [aSignedLetter(1), aSignedLetter(2, { keyId: "1a1b1c1d" })], count: 2, pageNumber: 1, pageSize: 15, countIsExact: true, totalPages: 1 } } },
       { type: "v1.SigningKeyWithdrawn", payload: { key: revoked } },
     ]);
     expect(state.signingKeys.publicKeys?.keys).toEqual([revoked]);
@@ -111,7 +111,7 @@ describe("the e-signatures' stores", () => {
   it("a revoked letter replaces its row; one signed again is superseded and the new one heads the first page", () => {
     const page = (items: ReturnType<typeof aSignedLetter>[], filter = { searchTerms: "", pageNumber: 1, pageSize: 2 }): NewStoreEvent => ({
       type: "v1.SignedLettersLoaded",
-      payload: { filter, page: { items, count: 3, pageNumber: filter.pageNumber, pageSize: filter.pageSize, totalPages: 2 } },
+      payload: { filter, page: { items, count: 3, pageNumber: filter.pageNumber, pageSize: filter.pageSize, countIsExact: true, totalPages: 2 } },
     });
     const revoked = aSignedLetter(2, { status: "revoked", revokedAt: "2026-11-24T00:00:00.000Z", revocationReason: "Wrong person" });
     const reissued = aSignedLetter(9, { issuedAt: "2026-11-24T01:00:00.000Z" });
@@ -168,7 +168,7 @@ describe("the e-signatures' stores", () => {
       { type: "v1.SignatureVerified", payload: { token: "A".repeat(164), verdict: aVerdict(), offline: false } },
       { type: "v1.SigningPublicKeysLoaded", payload: { publicKeys: somePublicKeys([aSigningKey("0a0b0c0d")]) } },
       { type: "v1.SignatoriesLoaded", payload: { signatories: [aSignatory(1)] } },
-      { type: "v1.SignedLettersLoaded", payload: { filter: { searchTerms: "", pageNumber: 1, pageSize: 15 }, page: { items: [aSignedLetter(1)], count: 1, pageNumber: 1, pageSize: 15, totalPages: 1 } } },
+      { type: "v1.SignedLettersLoaded", payload: { filter: { searchTerms: "", pageNumber: 1, pageSize: 15 }, page: { items: [aSignedLetter(1)], count: 1, pageNumber: 1, pageSize: 15, countIsExact: true, totalPages: 1 } } },
       { type: "v1.StaffSignedOut", payload: {} },
     ]);
     const initial = initialStoreValues();

@@ -43,7 +43,7 @@ export const aRegistrantPage = (items: ReadonlyArray<CourseRegistrant>, counts: 
   count: items.length,
   pageNumber: 1,
   pageSize: 12,
-  totalPages: items.length === 0 ? 0 : 1,
+  countIsExact: true, totalPages: items.length === 0 ? 0 : 1,
   counts,
 });
 

@@ -37,7 +37,7 @@ export const aListingPage = (items: ListedApplication[], filter: ListingFilter, 
   count,
   pageNumber: filter.pageNumber,
   pageSize: filter.pageSize,
-  totalPages: Math.ceil(count / filter.pageSize),
+  countIsExact: true, totalPages: Math.ceil(count / filter.pageSize),
 });
 
 export const firstPage = (pageSize = 15): ListingFilter => ({ searchTerms: "", pageNumber: 1, pageSize });

@@ -72,7 +72,7 @@ export const pageOf = <T>(
   count,
   pageNumber,
   pageSize,
-  totalPages: Math.ceil(count / pageSize),
+  countIsExact: true, totalPages: Math.ceil(count / pageSize),
   suggestions: [],
   facets: noFacets,
 });

@@ -150,7 +150,7 @@ export const arbitrarySignatureEvent: fc.Arbitrary<NewStoreEvent> = fc.oneof(
     type: fc.constant("v1.SignedLettersLoaded" as const),
     payload: fc.tuple(filters, fc.array(letters, { maxLength: 3 })).map(([filter, items]) => ({
       filter,
-      page: { items, count: items.length, pageNumber: filter.pageNumber, pageSize: filter.pageSize, totalPages: Math.ceil(items.length / filter.pageSize) },
+      page: { items, count: items.length, pageNumber: filter.pageNumber, pageSize: filter.pageSize, countIsExact: true, totalPages: Math.ceil(items.length / filter.pageSize) },
     })),
   }),
   fc.record({ type: fc.constant("v1.SignedLetterWithdrawn" as const), payload: someLetter.map((n) => ({ letter: aSignedLetter(n, { status: "revoked", revocationReason: "Wrong person" }) })) }),

@@ -23,7 +23,7 @@ export type SignedLetterPageView = components["schemas"]["SignedLetterPage"];
 export async function listSignedLetters(db: Queryable, session: StaffSession, words: readonly string[], page: PageRequest): Promise<SignedLetterPageView> {
   requireManager(session);
   const { items, count } = await listLetters(db, words, page);
-  return { items: items.map(presentLetter), count, pageNumber: page.pageNumber, pageSize: page.pageSize, totalPages: Math.ceil(count / page.pageSize) };
+  return { items: items.map(presentLetter), count, countIsExact: true, pageNumber: page.pageNumber, pageSize: page.pageSize, totalPages: Math.ceil(count / page.pageSize) };
 }
 
 /** Revokes one letter in force, with the reason verifiers are shown; answers it revoked. */

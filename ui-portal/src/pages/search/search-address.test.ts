@@ -5,7 +5,7 @@ import { addressOf, resultsViewOf } from "./search-address.ts";
 const java = { searchTerms: "java", pageNumber: 1, pageSize: 10, filters: NO_FILTERS };
 const rust = { searchTerms: "rust", pageNumber: 1, pageSize: 10, filters: NO_FILTERS };
 const javaInBelait = { ...java, filters: { district: ["belait"] } };
-const page = { items: [{ key: "k1" }], count: 1, pageNumber: 1, pageSize: 10, totalPages: 1, suggestions: [] };
+const page = { items: [{ key: "k1" }], count: 1, pageNumber: 1, pageSize: 10, countIsExact: true, totalPages: 1, suggestions: [] };
 const nothingSearched: SearchStoreState<{ key: string }> = { status: "idle", state: null, page: null, error: null, request: null };
 const store = (over: Partial<SearchStoreState<{ key: string }>>): SearchStoreState<{ key: string }> => ({ ...nothingSearched, ...over });
 
