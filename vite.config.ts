@@ -11,6 +11,9 @@ export default defineConfig({
           name: "unit",
           include: ["{core,server,cli,openapi}/src/**/*.test.ts", "lint/**/*.test.ts"],
           environment: "node",
+          // Pure tests with no module-level state to leak: each worker evaluates the shared modules (effect, the
+          // contract) once instead of once per file, which was two thirds of this project's time.
+          isolate: false,
         },
       },
       {
@@ -19,6 +22,8 @@ export default defineConfig({
           name: "ui",
           include: ["{ui-kit,ui-portal,ui-backoffice}/src/**/*.test.{ts,tsx}"],
           environment: "node",
+          // As for unit: the shared modules once per worker (94 s → 17 s for this project).
+          isolate: false,
         },
       },
       {

@@ -11,12 +11,15 @@
 // over N approved applications as real processes, against 10,000 in under 30 s (tests/bench/cli-archive.ts).
 // `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
 // build's manifest (tests/bundle/report.ts; run `npm run build` first).
+// `npm run bench -- http [--engine pglite|postgres] [--duration 5] [--rounds 3] [--connections 10]`: a cheap read of the
+// real server against a bare node:http server answering the same bytes, with autocannon (tests/bench/http.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createServer } from "../server/src/index.ts";
 import { defaultCountMode } from "../server/src/search/find-page.ts";
+import { refreshSearchVocabulary } from "../server/src/search/suggestions.ts";
 import { benchCallers, pgliteDataDir, postgresDatabase } from "../tests/bench/databases.ts";
 import { measureTogether } from "../tests/bench/measure.ts";
 import { printTable, writeResults, type CaseResult } from "../tests/bench/report.ts";
@@ -26,6 +29,9 @@ const root = new URL("../", import.meta.url).pathname;
 if (process.argv[2] === "bundle") {
   const { bundleReport, printBundleReport } = await import("../tests/bundle/report.ts");
   for (const app of ["ui-portal", "ui-backoffice"]) printBundleReport(bundleReport(app, join(root, app, "dist")), (line) => console.log(line));
+  const { describeBudget, measureBudgets } = await import("../tests/bundle/budgets.ts");
+  console.log("\nBudgets (issue 17), first visit:");
+  for (const result of measureBudgets(root)) console.log(`  ${describeBudget(result)}`);
   process.exit(0);
 }
 if (process.argv[2] === "board") {
@@ -35,6 +41,10 @@ if (process.argv[2] === "board") {
 if (process.argv[2] === "cli-archive") {
   const { runCliArchiveBench } = await import("../tests/bench/cli-archive.ts");
   process.exit(await runCliArchiveBench(process.argv.slice(3), root));
+}
+if (process.argv[2] === "http") {
+  const { runHttpBench } = await import("../tests/bench/http.ts");
+  process.exit(await runHttpBench(process.argv.slice(3), root));
 }
 if (process.argv[2] === "statistics") {
   const { runStatisticsBench } = await import("../tests/bench/statistics.ts");
@@ -62,6 +72,7 @@ if (positionals[0] !== "search") {
   console.error("       npm run bench -- statistics [--applications N] [--engine pglite|postgres] [--iterations N]");
   console.error("       npm run bench -- cli-archive [--applications N] [--concurrency N]");
   console.error("       npm run bench -- bundle");
+  console.error("       npm run bench -- http [--engine pglite|postgres] [--duration S] [--rounds N] [--connections N]");
   process.exit(2);
 }
 const size = { talents: whole("talents"), businesses: whole("businesses"), vacancies: whole("jobs"), projects: whole("projects") };
@@ -81,6 +92,9 @@ for (const engine of engines) {
   try {
     const baseUrl = await server.listen();
     const callers = await benchCallers(server);
+    // The suggestions' vocabulary as the background refresher would have built it after seeding (a search never
+    // rebuilds it), so a search that suggests reads a current vocabulary, not an empty one.
+    await refreshSearchVocabulary(server.db.orm);
     log(`server at ${baseUrl}; ${searchMix.length} searches, each ${loop.warmup} warm-up + ${loop.iterations} timed rounds of HTTP, direct and each way of counting, interleaved`);
     for (const bench of searchMix) {
       const count = await directCall(server, bench, callers, defaultCountMode)();

@@ -25,9 +25,12 @@ function main(): void {
   step("Import boundaries (lint)", "npm", ["run", "--silent", "lint"]);
   step("Build the UIs", "npm", ["run", "--silent", "build"]);
   vitest("unit", ["unit", "ui"]);
-  vitest("api-pglite", ["api"]);
+  // The fuzz suite (tests/api/fuzz.test.ts) sends 10,000 requests per run of `npm test`: half on each engine, each
+  // half from its own seed, so no request is sent twice.
+  const fuzz = (seed: number) => ({ FUZZ_RUNS: "5000", FUZZ_SEED: String(seed) });
+  vitest("api-pglite", ["api"], fuzz(17));
   const postgresUrl = startPostgres();
-  if (postgresUrl) vitest("api-postgres", ["api"], { TEST_DATABASE_URL: postgresUrl });
+  if (postgresUrl) vitest("api-postgres", ["api"], { TEST_DATABASE_URL: postgresUrl, ...fuzz(18) });
   else console.log("\n!! PostgreSQL is not installed here: the API suite ran on PGlite only.");
   ensureBrowserTools();
   vitest("cli", ["cli"]);

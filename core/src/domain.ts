@@ -25,6 +25,7 @@ export * from "./talents/resume-forms.ts";
 export * from "./businesses/business-profile-form.ts";
 export * from "./accounts/business-registration-form.ts";
 export * from "./forms/fields.ts";
+export * from "./forms/request-text.ts";
 export * from "./forms/upload-field.ts";
 export { SignInForm, TalentSignUpForm } from "./accounts/forms.ts";
 export { FORM_MESSAGES } from "./accounts/fields.ts";

@@ -41,7 +41,7 @@ const PUBLIC_VALUES = [
   // Search (issue 5)
   "talentSearchQuery", "businessSearchQuery", "jobSearchQuery", "ictProjectSearchQuery", "SEARCH_PAGE_SIZES", "searchScreen",
   "selectableSearchScreen", "sameSearch", "normalizeSearch", "isValidSearch", "FIRST_PAGE", "MAX_PAGE_SIZE", "activeItem",
-  "selectionAfterLoad", "withActive", "activeKeyOf", "talentActiveBy", "searchViewerOf", "pageList", "showingText", "shownRange",
+  "selectionAfterLoad", "withActive", "activeKeyOf", "talentActiveBy", "searchViewerOf", "pageList", "showingText", "shownRange", "countText", "resultsText", "searchCount", "SEARCH_COUNT_LIMIT",
   "searchTalents", "searchBusinesses", "searchJobVacancies", "searchIctProjects", 
   "needsSearch",
   // The client event log as JSON lines (issue 8): each event a Schema, so `--events` decodes back

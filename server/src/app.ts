@@ -10,10 +10,12 @@ import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
 import { serveDocs } from "./http/docs.ts";
 import { notFoundProblem } from "./http/problem.ts";
-import { addSecurityHeaders } from "./http/security-headers.ts";
+import { answerClientError, answerFrameworkError, problemJson } from "./http/edge-errors.ts";
+import { refuseUnsafeText } from "./http/request-text.ts";
+import { addSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
 import { serveUis } from "./http/static-ui.ts";
 import { toProblem } from "./http/to-problem.ts";
-import { validatorOptions } from "./http/validator.ts";
+import { requestValidatorCompiler } from "./http/validator.ts";
 import { boardHandlers } from "./board/routes.ts";
 import { decisionHandlers } from "./decisions/routes.ts";
 import { businessPageHandlers } from "./businesses/profile-routes.ts";
@@ -41,23 +43,29 @@ import type { StaffSession } from "./staff/store.ts";
 import { verificationPortalHandlers, verificationStaffHandlers } from "./verification/routes.ts";
 import { backofficeHandlers } from "./workflows/routes.ts";
 
-const problemJson = "application/problem+json; charset=utf-8";
-
 export async function buildApp(services: Services): Promise<FastifyInstance> {
   const { config } = services;
+  const googleScriptUrl = googleEnabled(config.google) ? config.google.scriptUrl : null;
+  const headersOf = securityHeaders({ https: config.publicUrl.startsWith("https:"), googleScriptUrl });
   const app = Fastify({
     logger: config.logger ? { level: "info", serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url ?? "") }) } } : false,
     trustProxy: config.trustProxy,
-    ajv: validatorOptions,
+    // Failures met before any hook runs are problem documents with the security headers too (edge-errors.ts).
+    frameworkErrors: answerFrameworkError(headersOf),
+    clientErrorHandler: answerClientError(headersOf),
   });
+  // Bodies as the contract says (no coercion, unknown properties refused); query and path read as their types.
+  app.setValidatorCompiler(requestValidatorCompiler());
 
   app.setErrorHandler(async (error, request, reply) => {
     const answer = toProblem(error);
     if (answer.unexpected) request.log.error({ err: error }, "unexpected error");
-    return reply.code(answer.problem.status).headers(answer.headers).type(problemJson).send(answer.problem);
+    // The security headers again: an error may be thrown before the onRequest hook that sets them has run.
+    return reply.code(answer.problem.status).headers(headersOf(request.url)).headers(answer.headers).type(problemJson).send(answer.problem);
   });
-  const googleScriptUrl = googleEnabled(config.google) ? config.google.scriptUrl : null;
-  addSecurityHeaders(app, { https: config.publicUrl.startsWith("https:"), googleScriptUrl });
+  addSecurityHeaders(app, headersOf);
+  // No string of a request holds a NUL or a lone surrogate (core's rule), before any route's own hook or handler.
+  refuseUnsafeText(app);
 
   // Every upload reads its form through files/receive.ts, which sets each call's own, smaller limits; these are
   // the outer bounds.

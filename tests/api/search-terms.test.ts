@@ -2,6 +2,7 @@
 // call; the last word matches as a prefix; English words match their other forms; names match as written; a
 // match in a title ranks above one in a description, ties newest first; terms are cut to 200 characters.
 import { randomUUID } from "node:crypto";
+import { EDGE_MESSAGES } from "@ictm/core/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { createProject, createTalent, createVacancy, rawSearch, search, type SearchPath } from "../support/search.ts";
@@ -26,12 +27,20 @@ afterAll(async () => server?.close());
 
 describe("search terms", () => {
   it("never fail on punctuation, search syntax, any script or very long terms", async () => {
-    const hostile = ["'", "''", "\\", "&|!", "a & b | !c", ":*", "x:*", "<->", "a <-> b", "(((", "'; drop table members; --", "\u0000", "日本語 Ümlaut ñ", "🙂🙃", "%", "a".repeat(10_000), `${"word ".repeat(400)}`];
+    const hostile = ["'", "''", "\\", "&|!", "a & b | !c", ":*", "x:*", "<->", "a <-> b", "(((", "'; drop table members; --", "日本語 Ümlaut ñ", "🙂🙃", "%", "a".repeat(10_000), `${"word ".repeat(400)}`];
     for (const path of paths) {
       for (const terms of hostile) {
         const answer = await rawSearch(server, path, new URLSearchParams({ searchTerms: terms }).toString());
         expect.soft(answer.status, `${path} with ${JSON.stringify(terms.slice(0, 40))}`).toBe(200);
       }
+    }
+  });
+
+  it("refuse a NUL in the terms, as in any text a request carries (the edge's one rule)", async () => {
+    for (const path of paths) {
+      const answer = await rawSearch(server, path, new URLSearchParams({ searchTerms: "a\u0000b" }).toString());
+      expect.soft(answer.status, path).toBe(400);
+      expect.soft(JSON.stringify(answer.body), path).toContain(EDGE_MESSAGES.unsafeCharacter);
     }
   });
 

@@ -1,8 +1,10 @@
 // The fixed mix of searches the benchmark times: for each of the five searches (training courses too) a common word, a rare word, a
-// prefix, two words, no terms, a deep page and a later page of the common word; each both over HTTP (the real
-// route) and as the direct call of the same search function the route makes. Talents are searched as a Business
-// (the costliest caller: every listed profile, blocked businesses checked) and once anonymously, jobs as a
-// Talent (saved flags).
+// prefix, two words, no terms, a deep page and a later page of the common word, and for the three searches with
+// filters the filtered cases (a skill and a band of experience; a district and a pay range; types of business and
+// verified only), with and without terms; each both over HTTP (the real route) and as the direct call of the same
+// search function the route makes. Talents are searched as a Business (the costliest caller: every listed profile,
+// blocked businesses checked, facets counted) and once anonymously, jobs as a Talent (saved flags). A deep page is
+// within the count limit (core's SEARCH_COUNT_LIMIT): pages past it are not offered.
 import type { PortalServer } from "@ictm/server";
 import type { CountMode } from "@ictm/server/search/find-page.ts";
 import { pageRequest } from "@ictm/server/search/paging.ts";
@@ -13,6 +15,9 @@ import { defaultPageSizes } from "@ictm/server/search/routes.ts";
 import { searchTalents } from "@ictm/server/search/talents.ts";
 import { searchWords } from "@ictm/server/search/terms.ts";
 import { searchJobVacancies } from "@ictm/server/search/vacancies.ts";
+import type { BusinessFilters } from "@ictm/server/search/businesses.ts";
+import type { TalentFilters } from "@ictm/server/search/talents.ts";
+import type { JobFilters } from "@ictm/server/search/vacancies.ts";
 import type { BenchCallers } from "./databases.ts";
 
 export type SearchKind = "talents" | "businesses" | "jobs" | "projects" | "courses";
@@ -23,7 +28,16 @@ export interface BenchCase {
   terms: string;
   pageNumber: number;
   caller: "anonymous" | "business" | "talent";
+  /** The search's filters, as the contract's query parameters (the search's own kind only). */
+  filters?: TalentFilters & JobFilters & BusinessFilters;
 }
+
+/** The filtered cases: common values of each filter, as a person narrows a long list. */
+const filters: Partial<Record<SearchKind, { label: string; filters: NonNullable<BenchCase["filters"]> }>> = {
+  talents: { label: "skill + experience", filters: { skill: ["Python"], experience: ["2-4"] } },
+  jobs: { label: "district + pay", filters: { district: ["brunei-muara"], salaryFrom: 2000, salaryTo: 5000 } },
+  businesses: { label: "type + verified", filters: { businessType: ["private-limited"], verified: true } },
+};
 
 const words: Record<SearchKind, { common: string; rare: string; prefix: string; two: string }> = {
   talents: { common: "engineer", rare: "haskell", prefix: "dev", two: "data analyst" },
@@ -46,15 +60,30 @@ export const searchMix: BenchCase[] = (["talents", "businesses", "jobs", "projec
     { kind, caller, label: "empty", terms: "", pageNumber: 1 },
     { kind, caller, label: "deep page 500", terms: "", pageNumber: 500 },
     { kind, caller, label: "common, page 50", terms: words[kind].common, pageNumber: 50 },
+    ...filteredCases(kind, caller),
   ];
 });
+
+function filteredCases(kind: SearchKind, caller: BenchCase["caller"]): BenchCase[] {
+  const filtered = filters[kind];
+  if (!filtered) return [];
+  return [
+    { kind, caller, label: filtered.label, terms: "", pageNumber: 1, filters: filtered.filters },
+    { kind, caller, label: `common, ${filtered.label}`, terms: words[kind].common, pageNumber: 1, filters: filtered.filters },
+  ];
+}
+
+/** The filters as the address's query parameters (a list repeats its name). */
+function filterParameters(filters: BenchCase["filters"]): Array<[string, string]> {
+  return Object.entries(filters ?? {}).flatMap(([name, value]: [string, unknown]) => (Array.isArray(value) ? value.map((one): [string, string] => [name, String(one)]) : [[name, String(value)]]));
+}
 
 const paths: Record<SearchKind, string> = { talents: "talents", businesses: "businesses", jobs: "job-vacancies", projects: "ict-projects", courses: "training-courses" };
 const sizes: Record<SearchKind, number> = { talents: defaultPageSizes.talents, businesses: defaultPageSizes.businesses, jobs: defaultPageSizes.jobs, projects: defaultPageSizes.projects, courses: defaultPageSizes.courses };
 
 /** One HTTP call of the case over loopback, as the portal makes it; answers the result count. */
 export function httpCall(baseUrl: string, bench: BenchCase, callers: BenchCallers): () => Promise<number> {
-  const query = new URLSearchParams({ searchTerms: bench.terms, pageNumber: String(bench.pageNumber) });
+  const query = new URLSearchParams([["searchTerms", bench.terms], ["pageNumber", String(bench.pageNumber)], ...filterParameters(bench.filters)]);
   const url = `${baseUrl}/api/v1/${paths[bench.kind]}/searches?${query}`;
   const token = bench.caller === "business" ? callers.businessToken : bench.caller === "talent" ? callers.talentToken : null;
   const headers: Record<string, string> = token ? { "x-member-authorization": token } : {};
@@ -73,9 +102,9 @@ export function directCall(server: PortalServer, bench: BenchCase, callers: Benc
   const terms = () => searchWords(bench.terms);
   const now = () => server.services.clock.now();
   const run = {
-    talents: () => searchTalents(db, bench.caller === "business" ? { kind: "business", memberId: callers.businessMemberId } : { kind: "anonymous" }, terms(), page, countMode),
-    businesses: () => searchBusinesses(db, now(), terms(), page, countMode),
-    jobs: () => searchJobVacancies(db, now(), bench.caller === "talent" ? callers.talentId : null, terms(), page, countMode),
+    talents: () => searchTalents(db, bench.caller === "business" ? { kind: "business", memberId: callers.businessMemberId } : { kind: "anonymous" }, terms(), page, countMode, bench.filters),
+    businesses: () => searchBusinesses(db, now(), terms(), page, countMode, bench.filters),
+    jobs: () => searchJobVacancies(db, now(), bench.caller === "talent" ? callers.talentId : null, terms(), page, countMode, bench.filters),
     projects: () => searchIctProjects(db, terms(), page, countMode),
     courses: () => searchTrainingCourses(db, terms(), page, countMode),
   }[bench.kind];

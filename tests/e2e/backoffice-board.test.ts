@@ -76,6 +76,8 @@ describe("the officer's kanban board", () => {
 
     // The moves were kept by the server: a fresh board shows them.
     await page.reload();
+    // The board's code loads with its route: wait for the board before reading its columns.
+    await page.getByRole("heading", { name: "Work Permits board", level: 1 }).waitFor();
     await expect.poll(() => referencesIn(page, "Screening")).toEqual(expect.arrayContaining(["LPA-2026-0004", "PVV-2026-0004"]));
     expect(await referencesIn(page, "Submitted")).toContain("PVV-2026-0003");
   });

@@ -1,11 +1,48 @@
-// What the back-office's first load must not carry (from the build's manifest, tests/bundle/report.ts): the QR
-// scanner (barcode-detector, zxing and its .wasm) loads only when the scanner's viewfinder route opens.
+// What each app's first load carries, from the build's manifest (tests/bundle/report.ts; run `npm run build` first;
+// the budgets are in bundle-budgets.test.ts): every portal page loaded with its route, the kit's global styles
+// with the entry, the date fields only
+// where one shows, react-aria's strings in English only, and the back-office's QR scanner (barcode-detector, zxing
+// and its .wasm) only when the scanner's viewfinder route opens.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { notFoundRoute, portalRoutes } from "../../ui-portal/src/app/route-table.ts";
 import { bundleReport } from "../bundle/report.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const scanner = /barcode|zxing|\.wasm$/i;
+
+describe("the portal bundle", () => {
+  const dist = join(root, "ui-portal", "dist");
+  const report = bundleReport("portal", dist);
+  const lazyNames = new Set(report.lazy.map((set) => set.name));
+
+  it("loads every page with its route, and the route table names every lazily loaded page", () => {
+    const routed = new Set([...portalRoutes, notFoundRoute].map((route) => `src/${route.module}`));
+    expect([...routed].filter((module) => !lazyNames.has(module))).toEqual([]);
+    expect([...lazyNames].filter((name) => name.startsWith("src/") && !routed.has(name))).toEqual([]);
+  });
+
+  it("loads the kit's global styles with the entry (box sizing on every element)", () => {
+    const entryCss = report.entry.files.filter((file) => file.endsWith(".css")).map((file) => readFileSync(join(dist, file), "utf8"));
+    // global.css.ts: `*, *::before, *::after { box-sizing: border-box }`, as Lightning CSS minifies it.
+    expect(entryCss.some((css) => /\*,\s*\*?::?before,\s*\*?::?after\s*\{\s*box-sizing:\s*border-box/.test(css))).toBe(true);
+  });
+
+  it("loads the date fields' code only where a date field shows", () => {
+    const dateFields = report.lazy.filter((set) => /ui-kit\/src\/components\/(DatePicker|DateRangeField)\.tsx$/.test(set.name));
+    expect(dateFields).toHaveLength(2);
+    for (const set of dateFields) expect(set.files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0);
+  });
+
+  it("carries react-aria's strings in English only", () => {
+    // The tag group's "Remove" in German and French (react-aria/dist/private/intl/tag); en-US's stays.
+    const otherLocales = /`(Entfernen|Supprimer)`/;
+    const assets = join(dist, "assets");
+    const withStrings = readdirSync(assets).filter((file) => file.endsWith(".js") && otherLocales.test(readFileSync(join(assets, file), "utf8")));
+    expect(withStrings).toEqual([]);
+  });
+});
 
 describe("the back-office bundle", () => {
   const report = bundleReport("back-office", join(root, "ui-backoffice", "dist"));

@@ -1,17 +1,21 @@
 // Starts the real server as a child process, the way `npm start` runs it (`node server/src/main.ts`, configured
 // by its environment), and reads the address it listens on from its log. For tests of several server processes
-// on one database: the processes share nothing with each other or the test but the database and the folders given.
+// on one database, and of a crash: the processes share nothing with each other or the test but the database and
+// the folders given.
 //
-//   const server = await startServerProcess({ databaseUrl, dataDir, env?: { DEMO: "1", ... } });
+//   const server = await startServerProcess({ databaseUrl?, dataDir, env?: { DEMO: "1", ... } });
 //   server.url          "http://127.0.0.1:<port>" (it listens on a free port)
 //   server.log()        the last lines it printed, for a failure's message
 //   await server.close() SIGTERM (requests and mail deliveries under way finish), SIGKILL past a bound
+//   await server.kill()  SIGKILL at once (a crash: nothing under way finishes), resolved once it has exited
+//
+// Without `databaseUrl` it runs embedded PGlite in `<dataDir>/db`, as `npm start` does.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 export interface ServerProcessOptions {
-  /** DATABASE_URL: every process of one test names the same PostgreSQL database. */
-  databaseUrl: string;
+  /** DATABASE_URL: every process of one test names the same PostgreSQL database. None: PGlite in `<dataDir>/db`. */
+  databaseUrl?: string;
   /** DATA_DIR: the mail outbox, stored files and signing keys (share it between processes, as a deployment must). */
   dataDir: string;
   /** Any other setting (DEMO is "0" unless given). */
@@ -25,6 +29,7 @@ export interface ServerProcess {
   pid: number;
   log(): string;
   close(): Promise<void>;
+  kill(): Promise<void>;
 }
 
 const main = new URL("../../server/src/main.ts", import.meta.url).pathname;
@@ -34,15 +39,16 @@ const stopBoundMs = 15_000;
 
 export function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   // The node running the tests (the repository's Node 24): the server's TypeScript runs on it unbuilt.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [main], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: "0",
       HOST: "127.0.0.1",
       DEMO: "0",
       LOG: "1",
       ...options.env,
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
       DATA_DIR: options.dataDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -71,6 +77,12 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
     clearTimeout(bound);
   };
 
+  const kill = async () => {
+    if (!running) return;
+    child.kill("SIGKILL");
+    await exited;
+  };
+
   return new Promise((resolve, reject) => {
     let settled = false;
     const fail = (reason: string) => {
@@ -89,7 +101,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
         if (url === undefined || settled) return;
         settled = true;
         clearTimeout(timer);
-        resolve({ url, pid: child.pid ?? -1, log, close });
+        resolve({ url, pid: child.pid ?? -1, log, close, kill });
       });
     }
     void exited.then(() => fail(`ended with ${child.exitCode ?? child.signalCode} before it listened`));

@@ -20,9 +20,12 @@ export { NumberField, type NumberFieldProps } from "./components/NumberField.tsx
 export { PopoverButton, type PopoverButtonProps } from "./components/PopoverButton.tsx";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog.tsx";
 export { ImageCropDialog, isSquareImage, type ImageCropDialogProps } from "./components/ImageCropDialog.tsx";
-export { DatePicker, toCalendarDate, type DatePickerProps } from "./components/DatePicker.tsx";
+// The date fields load their code with the first one a page shows (DateFields.tsx).
+export { DatePicker, DateRangeField } from "./components/DateFields.tsx";
+export { type DatePickerProps } from "./components/DatePicker.tsx";
+export { toCalendarDate } from "./components/calendar-date.ts";
 export { MonthField, monthParts, monthValue, type MonthFieldProps } from "./components/MonthField.tsx";
-export { DateRangeField, type DateRange, type DateRangeFieldProps } from "./components/DateRangeField.tsx";
+export { type DateRange, type DateRangeFieldProps } from "./components/DateRangeField.tsx";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState.tsx";
 export { FileDropZone, type FileDropZoneProps, type PickedFile } from "./components/FileDropZone.tsx";
 export { Form, FormActions, FormNote, type FormProps } from "./components/Form.tsx";
@@ -87,6 +90,7 @@ export { formatFileSize } from "./files/file-size.ts";
 export { useObjectUrl } from "./files/use-object-url.ts";
 export { saveFile } from "./files/save-file.ts";
 export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
+export { lazyPart, QuietLoading, type LazyPart } from "./components/LazyPart.tsx";
 
 // Browser glue every app needs at start (generic: no knowledge of the core or the API).
 export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";

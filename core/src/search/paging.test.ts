@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
-import { MAX_PAGE_SIZE, groupDigits, pageList, pageOf, pageRequest, showingText } from "./paging.ts";
+import { MAX_PAGE_SIZE, SEARCH_COUNT_LIMIT, countText, groupDigits, pageList, pageOf, pageRequest, resultsText, searchCount, showingText } from "./paging.ts";
 
 const show = (entries: ReadonlyArray<number | "gap">) => entries.map((entry) => (entry === "gap" ? "…" : String(entry))).join(" ");
 
@@ -59,6 +59,38 @@ describe("the showing text", () => {
     expect(showingText(page(9, 10, 0, 12))).toBe("Page 9 of 2 does not exist");
     expect(groupDigits(1234567)).toBe("1,234,567");
     expect(groupDigits(999)).toBe("999");
+  });
+
+  it("says 10,000+ when the search stopped counting at its limit, and counts pages up to the limit only", () => {
+    const request = pageRequest(1, 20, 10);
+    const capped = pageOf(Array.from({ length: 20 }, () => null), searchCount(SEARCH_COUNT_LIMIT + 1).count, request, searchCount(SEARCH_COUNT_LIMIT + 1).countIsExact);
+    expect(capped).toMatchObject({ count: 10_000, countIsExact: false, totalPages: 500 });
+    expect(showingText(capped)).toBe("Showing 1–20 of 10,000+");
+    expect(resultsText(capped, { one: "talent", many: "talents" })).toBe("10,000+ talents");
+    expect(countText({ count: 10_000, countIsExact: true })).toBe("10,000");
+    expect(showingText({ ...page(1, 20, 20, 10_000), countIsExact: true })).toBe("Showing 1–20 of 10,000");
+  });
+
+  it("names the results with their noun", () => {
+    const noun = { one: "talent", many: "talents" };
+    expect(resultsText({ count: 0, countIsExact: true }, noun)).toBe("No talents");
+    expect(resultsText({ count: 1, countIsExact: true }, noun)).toBe("1 talent");
+    expect(resultsText({ count: 1234, countIsExact: true }, noun)).toBe("1,234 talents");
+  });
+});
+
+describe("searchCount", () => {
+  it("is exact up to the limit and the limit, not exact, past it", () => {
+    fc.assert(
+      fc.property(fc.nat(3 * SEARCH_COUNT_LIMIT), (counted) => {
+        const { count, countIsExact } = searchCount(counted);
+        expect(count).toBe(Math.min(counted, SEARCH_COUNT_LIMIT));
+        expect(countIsExact).toBe(counted <= SEARCH_COUNT_LIMIT);
+      }),
+      fcParameters(),
+    );
+    expect(searchCount(SEARCH_COUNT_LIMIT)).toEqual({ count: SEARCH_COUNT_LIMIT, countIsExact: true });
+    expect(searchCount(SEARCH_COUNT_LIMIT + 1)).toEqual({ count: SEARCH_COUNT_LIMIT, countIsExact: false });
   });
 });
 

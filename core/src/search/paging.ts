@@ -17,6 +17,17 @@ export const SEARCH_PAGE_SIZES: { readonly [S in SearchName]: number } = {
 /** A larger page size counts as this many, on the server and in the address alike. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * A search counts its results exactly up to this many and stops there, as Elasticsearch does by default: past it
+ * the count is this limit, `countIsExact` is false (the contract's PageInfo), the screens say "10,000+", and pages
+ * past the limit are not offered (nor read: a page starting past it is empty). Facet counts stay exact.
+ */
+export const SEARCH_COUNT_LIMIT = 10_000;
+
+/** The count and its exactness for `counted` results (counting may stop at SEARCH_COUNT_LIMIT + 1). */
+export const searchCount = (counted: number): { count: number; countIsExact: boolean } =>
+  counted > SEARCH_COUNT_LIMIT ? { count: SEARCH_COUNT_LIMIT, countIsExact: false } : { count: counted, countIsExact: true };
+
 /** A page to read: its number from 1, its size after the cap, and the results before it. */
 export interface PageRequest {
   readonly pageNumber: number;
@@ -98,15 +109,25 @@ export const shownRange = (page: PageInfo & { readonly items: ReadonlyArray<unkn
 };
 
 /**
- * "Showing 11–20 of 1,234"; "Showing 1 of 1" for a single result; "No results" when there are none; "Page 999 of
- * 24 does not exist" for a page past the last (never "Showing 0 of 231").
+ * "Showing 11–20 of 1,234"; "Showing 1–10 of 10,000+" when the search stopped counting at its limit; "Showing 1
+ * of 1" for a single result; "No results" when there are none; "Page 999 of 24 does not exist" for a page past the
+ * last (never "Showing 0 of 231").
  */
 export const showingText = (page: PageInfo & { readonly items: ReadonlyArray<unknown> }): string => {
   const { from, to, count } = shownRange(page);
   if (count === 0) return "No results";
   if (from === 0) return `Page ${groupDigits(page.pageNumber)} of ${groupDigits(page.totalPages)} does not exist`;
   const shown = from === to ? groupDigits(from) : `${groupDigits(from)}–${groupDigits(to)}`;
-  return `Showing ${shown} of ${groupDigits(count)}`;
+  return `Showing ${shown} of ${countText(page)}`;
+};
+
+/** The count of all results: "1,234", or "10,000+" when the search stopped counting at its limit. */
+export const countText = (page: Pick<PageInfo, "count" | "countIsExact">): string => `${groupDigits(page.count)}${page.countIsExact ? "" : "+"}`;
+
+/** The results as a heading says them: "1 talent", "1,234 talents", "10,000+ talents", "No talents". */
+export const resultsText = (page: Pick<PageInfo, "count" | "countIsExact">, noun: { readonly one: string; readonly many: string }): string => {
+  if (page.count === 0) return `No ${noun.many}`;
+  return page.count === 1 && page.countIsExact ? `1 ${noun.one}` : `${countText(page)} ${noun.many}`;
 };
 
 /** 1234567 → "1,234,567", the same on every platform (no locale data needed). */

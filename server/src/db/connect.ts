@@ -41,12 +41,17 @@ export type DatabaseLocation = { url: string } | { folder: string } | { memory: 
  */
 const plannerSettings = { random_page_cost: "1.1" } as const;
 
+/**
+ * The extensions every embedded database is opened with (the server, and the backup commands): pg_trgm (typo
+ * suggestions, migrations/0019_search_relevance.sql) is contrib, so PGlite must load it before `create extension`
+ * can find it. PostgreSQL ships it.
+ */
+export const pgliteExtensions = { pg_trgm } as const;
+
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ("url" in location) return openPostgres(location.url);
   if ("folder" in location) await mkdir(location.folder, { recursive: true });
-  // pg_trgm (typo suggestions, migrations/0019_search_relevance.sql) is contrib: PGlite must load it before
-  // `create extension` can find it. PostgreSQL ships it.
-  const client = await PGlite.create("folder" in location ? location.folder : "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create("folder" in location ? location.folder : "memory://", { extensions: pgliteExtensions });
   for (const [name, value] of Object.entries(plannerSettings)) await client.query(`set ${name} = ${value}`);
   return {
     kind: "pglite",

@@ -1,9 +1,6 @@
 // The portal's index.html as served: the identity providers' public settings are filled into its meta tags at
 // serve time (by name; a missing tag is added), so one build runs with any configuration. A provider that is
 // not configured gets empty values, and the page hides its button.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import type { FastifyReply } from "fastify";
 import type { ServerConfig } from "../config.ts";
 import { googleEnabled, linkedInCallbackUrl, linkedInEnabled } from "../identity/config.ts";
 import { escapeHtml } from "../mail/html.ts";
@@ -42,12 +39,6 @@ export function fillMeta(html: string, values: Record<string, string>): string {
   }
   if (missing.length === 0) return page;
   return page.replace(/<\/head>/i, () => `${missing.join("\n")}\n</head>`);
-}
-
-/** Answers the portal's page from its folder, read on every request so a rebuilt UI is served at once. */
-export async function sendPortalPage(reply: FastifyReply, folder: string, config: ServerConfig): Promise<FastifyReply> {
-  const html = await readFile(join(folder, "index.html"), "utf8");
-  return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(fillMeta(html, portalPageMeta(config)));
 }
 
 function escapeRegExp(text: string): string {

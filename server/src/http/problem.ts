@@ -1,5 +1,6 @@
 // Failures as RFC 9457 problem details. Use cases throw a `ProblemError`; the error handler writes it as
 // `application/problem+json`. Every text comes from core's one catalogue; never type a message here.
+import { STATUS_CODES } from "node:http";
 import { MESSAGES, PROBLEMS, STATUS_TITLES, problemType, type ProblemKind } from "@ictm/core/domain";
 
 export interface Problem {
@@ -58,7 +59,8 @@ export const messages = {
   closingDatePassed: MESSAGES.closingDatePassed,
 } as const;
 
-const titleOf = (status: number): string => STATUS_TITLES[status] ?? MESSAGES.unexpected;
+/** The catalogue's title, else HTTP's own reason phrase (414, 431, 408: statuses only the edge answers). */
+const titleOf = (status: number): string => STATUS_TITLES[status] ?? STATUS_CODES[status] ?? MESSAGES.unexpected;
 
 /** A problem with the standard title for its status. `type` is `urn:ictm:problem:<kind>`, a kind of the contract. */
 export function problem(status: number, kind: ProblemKind, extra: Pick<Problem, "errors" | "messages"> = {}): Problem {

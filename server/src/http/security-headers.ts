@@ -45,21 +45,31 @@ export function contentSecurityPolicy(options: { googleScriptUrl: string | null;
 export const isApiPath = (url: string) => url.startsWith("/api/") || url.startsWith("/backoffice/api/");
 const isDocsPath = (url: string) => /^(\/backoffice)?\/api\/docs(\/|$|\?)/.test(url);
 
-export function addSecurityHeaders(app: FastifyInstance, options: { https: boolean; googleScriptUrl: string | null }): void {
+/** The headers of every answer to `url`, errors included (also those written before any hook runs). */
+export type SecurityHeaders = (url: string) => Record<string, string>;
+
+export function securityHeaders(options: { https: boolean; googleScriptUrl: string | null }): SecurityHeaders {
   const appPolicy = contentSecurityPolicy({ googleScriptUrl: options.googleScriptUrl });
   const docsPolicy = contentSecurityPolicy({ googleScriptUrl: null, inlineStyles: true });
+  const common: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+    // Google's sign-in popup must be able to hand its answer back to the page that opened it.
+    "cross-origin-opener-policy": options.googleScriptUrl === null ? "same-origin" : "same-origin-allow-popups",
+    "cross-origin-resource-policy": "same-origin",
+    "permissions-policy": "camera=(self), microphone=(), geolocation=(), payment=()",
+    ...(options.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+  return (url) => ({
+    ...common,
+    "content-security-policy": isDocsPath(url) ? docsPolicy : appPolicy,
+    ...(isApiPath(url) && !isDocsPath(url) ? { "cache-control": "no-store" } : {}),
+  });
+}
+
+export function addSecurityHeaders(app: FastifyInstance, headersOf: SecurityHeaders): void {
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers({
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "no-referrer",
-      "x-frame-options": "DENY",
-      // Google's sign-in popup must be able to hand its answer back to the page that opened it.
-      "cross-origin-opener-policy": options.googleScriptUrl === null ? "same-origin" : "same-origin-allow-popups",
-      "cross-origin-resource-policy": "same-origin",
-      "permissions-policy": "camera=(self), microphone=(), geolocation=(), payment=()",
-      "content-security-policy": isDocsPath(request.url) ? docsPolicy : appPolicy,
-    });
-    if (options.https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    if (isApiPath(request.url) && !isDocsPath(request.url)) reply.header("cache-control", "no-store");
+    reply.headers(headersOf(request.url));
   });
 }

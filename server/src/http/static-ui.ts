@@ -1,17 +1,33 @@
 // Serves the built UIs: the portal at `/` and the back-office at `/backoffice/`, each falling back to its
-// index.html for the app's own routes (deep links). The portal's page is filled in as it is served (see
-// portal-page.ts). A missing dist folder is skipped with a log line.
+// index.html for the app's own routes (deep links), every file compressed as the request's Accept-Encoding asks.
+// The build stores each file's .br and .gz beside it (ui-kit/src/build/compress.ts); nothing is compressed per
+// request except the portal's page, which is filled in with this process's settings (portal-page.ts) and so
+// compressed once per build of index.html. A missing dist folder is skipped with a log line.
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { usableFolder, type ServerConfig } from "../config.ts";
-import { sendPortalPage } from "./portal-page.ts";
+import { fillMeta, portalPageMeta } from "./portal-page.ts";
 import { isApiPath } from "./security-headers.ts";
 
 /** Answers a request no route matched with the right index.html; false when it is not a UI page. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+/** Vite names files under assets/ by their content hash, so they never change; everything else is revalidated. */
+export const hashedAssetCaching = "public, max-age=31536000, immutable";
+export const pageCaching = "no-cache";
+
+// Resolves once the answer is under way, never with the reply itself: awaiting an unsent reply (a thenable) adds
+// listeners to the response each time, and a deep link already passes through two such awaits in Fastify and
+// @fastify/static (MaxListenersExceededWarning).
+type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export async function serveUis(app: FastifyInstance, config: ServerConfig): Promise<SpaFallback> {
-  const uis: Array<{ prefix: string; folder: string; sendPage: (reply: FastifyReply) => Promise<FastifyReply> }> = [];
+  const uis: Array<{ prefix: string; sendPage: SendPage }> = [];
   const candidates = [
     { prefix: "/backoffice/", folder: config.backofficeDist, label: "back-office UI" },
     { prefix: "/", folder: config.portalDist, label: "portal UI" },
@@ -27,22 +43,32 @@ export async function serveUis(app: FastifyInstance, config: ServerConfig): Prom
     await app.register(fastifyStatic, {
       root: folder,
       prefix: candidate.prefix,
+      // @fastify/static sends `<file>.br` or `<file>.gz` when it exists and the request accepts it (q-values
+      // honoured, `*` read as gzip), else the plain file, with Vary: Accept-Encoding on every file it sends,
+      // HEAD and the index included.
+      preCompressed: true,
       // The portal's page is never sent as stored: `/` and `/index.html` have their own routes below.
       index: isPortal ? false : ["index.html"],
       // Only the first registration may decorate the reply with sendFile.
       decorateReply: uis.length === 0,
       setHeaders: (staticReply, path) => {
-        // Vite names files under assets/ by their content hash, so they never change; index.html must be revalidated.
-        staticReply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        staticReply.header("cache-control", path.includes("/assets/") ? hashedAssetCaching : pageCaching);
       },
     });
-    const sendPage = isPortal
-      ? (reply: FastifyReply) => sendPortalPage(reply, folder, config)
-      : async (reply: FastifyReply) => reply.sendFile("index.html", folder);
+    const sendPage: SendPage = isPortal
+      ? portalPageSender(folder, config)
+      : async (_request, reply) => {
+          void reply.sendFile("index.html", folder);
+        };
     if (isPortal) {
-      for (const url of ["/", "/index.html"]) app.get(url, async (_request, reply) => sendPage(reply));
+      for (const url of ["/", "/index.html"]) {
+        app.get(url, async (request, reply) => {
+          await sendPage(request, reply);
+          return reply;
+        });
+      }
     }
-    uis.push({ prefix: candidate.prefix, folder, sendPage });
+    uis.push({ prefix: candidate.prefix, sendPage });
   }
   return (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -56,8 +82,63 @@ export async function serveUis(app: FastifyInstance, config: ServerConfig): Prom
       void reply.redirect(ui.prefix + request.url.slice(path.length), 301);
       return true;
     }
-    reply.header("cache-control", "no-cache");
-    ui.sendPage(reply).catch((error: unknown) => reply.send(error));
+    reply.header("cache-control", pageCaching);
+    ui.sendPage(request, reply).catch((error: unknown) => reply.send(error));
     return true;
   };
+}
+
+/** The filled-in portal page in each encoding it is offered in. */
+interface EncodedPage {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+const pageEncodings = ["br", "gzip"] as const;
+
+/**
+ * Sends the portal's page: filled and compressed once per version of index.html (its time and size), so a
+ * rebuilt UI is served at once and a request costs a stat, not a brotli run.
+ */
+function portalPageSender(folder: string, config: ServerConfig): SendPage {
+  const file = join(folder, "index.html");
+  let cached: { version: string; page: Promise<EncodedPage> } | null = null;
+  return async (request, reply) => {
+    const { mtimeMs, size } = await stat(file);
+    const version = `${mtimeMs}:${size}`;
+    if (cached?.version !== version) {
+      const page = readFile(file, "utf8").then((html) => encodePage(fillMeta(html, portalPageMeta(config))));
+      cached = { version, page };
+      // A failed read is not kept: the next request tries again.
+      page.catch(() => {
+        if (cached?.page === page) cached = null;
+      });
+    }
+    const page = await cached.page;
+    const encoding = acceptedEncoding(request);
+    reply.header("vary", "accept-encoding").header("cache-control", pageCaching).type("text/html; charset=utf-8");
+    if (encoding) reply.header("content-encoding", encoding);
+    void reply.send(encoding ? page[encoding] : page.identity);
+  };
+}
+
+async function encodePage(html: string): Promise<EncodedPage> {
+  const identity = Buffer.from(html, "utf8");
+  const [br, gzipped] = await Promise.all([
+    promisify(brotliCompress)(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    promisify(gzip)(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gzipped };
+}
+
+/**
+ * The encoding @fastify/static would choose for the same request (its getEncodingHeader, with the same
+ * negotiator), so the page and the files agree: br preferred, q-values honoured, `*` read as gzip for old
+ * clients, `identity` or no header -> null (the plain page).
+ */
+function acceptedEncoding(request: FastifyRequest): (typeof pageEncodings)[number] | null {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string") return null;
+  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), [...pageEncodings]);
 }

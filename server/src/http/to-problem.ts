@@ -1,7 +1,7 @@
 // Maps anything a request can throw to the problem the client receives. Only a ProblemError, a schema-validation
 // failure or a Fastify 4xx says something specific; everything else is the catalogue's unexpected error, and its
 // details stay in the server log.
-import { MESSAGES } from "@ictm/core/domain";
+import { EDGE_MESSAGES, MESSAGES } from "@ictm/core/domain";
 import { ProblemError, problem, unexpectedProblem, type Problem } from "./problem.ts";
 import { fieldErrors, requestPartName, type SchemaError } from "./validation.ts";
 
@@ -17,6 +17,9 @@ const requestFailures: Record<string, { field?: string; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { field: "body", message: MESSAGES.requestBodyEmpty },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: MESSAGES.contentTypeNotAccepted },
   FST_ERR_CTP_BODY_TOO_LARGE: { message: MESSAGES.requestTooLarge },
+  // The router's own (frameworkErrors): a malformed escape in the path, a path parameter over its length.
+  FST_ERR_BAD_URL: { field: "path", message: EDGE_MESSAGES.addressNotValid },
+  FST_ERR_MAX_PARAM_LENGTH: { message: MESSAGES.requestTooLarge },
 };
 
 export function toProblem(error: unknown): ProblemAnswer {

@@ -1,6 +1,8 @@
 // Turns the schema validator's errors into `errors: { field: [message] }` for a 400 problem. Messages come from
 // the contract's `errorMessage` keywords (ajv-errors); a keyword the contract gives no text for gets a plain
-// sentence here, so raw validator wording ("must match format ...") never reaches a person.
+// sentence here, so raw validator wording ("must match format ...") never reaches a person. An unknown property is
+// named in core's words ("isAdmin is not a field of this form."), whatever message its object carries.
+import { EDGE_MESSAGES, isPlainFieldName, notAFieldOf } from "@ictm/core/domain";
 
 /** The part of an AJV error object this module reads. */
 export interface SchemaError {
@@ -21,7 +23,6 @@ const plainWords: Record<string, string> = {
   maximum: "This value is too large.",
   enum: "This value is not one of the accepted values.",
   const: "This value is not one of the accepted values.",
-  additionalProperties: "This field is not accepted.",
 };
 const anythingElse = "This value is not valid.";
 
@@ -31,8 +32,12 @@ export function fieldErrors(errors: readonly SchemaError[], whole: string): Reco
   for (const error of errors) {
     // A failed `if`/`then` reports the `then` branch's own errors too; the `if` adds only "does not match".
     if (error.keyword === "if") continue;
-    const field = fieldOf(error, whole);
-    const message = error.keyword === "errorMessage" && error.message ? error.message : plainWords[error.keyword] ?? anythingElse;
+    const unknown = unknownProperty(error);
+    const field = unknown === undefined || isPlainFieldName(unknown) ? fieldOf(error, whole) : fieldOf(parentOf(error), whole);
+    const message =
+      unknown !== undefined
+        ? isPlainFieldName(unknown) ? notAFieldOf(unknown) : EDGE_MESSAGES.unknownField
+        : error.keyword === "errorMessage" && error.message ? error.message : plainWords[error.keyword] ?? anythingElse;
     const list = (byField[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
@@ -44,6 +49,19 @@ export function requestPartName(context: string | undefined): string {
   if (context === "querystring") return "query";
   if (context === "params") return "path";
   return context ?? "body";
+}
+
+/** The unknown property an error is about (also when ajv-errors replaced it with its object's message). */
+function unknownProperty(error: SchemaError): string | undefined {
+  const original = error.keyword === "errorMessage" ? firstReplaced(error.params["errors"]) : error;
+  const name = original?.keyword === "additionalProperties" ? original.params["additionalProperty"] : undefined;
+  return typeof name === "string" ? name : undefined;
+}
+
+/** The error as if it were about the object itself: a property name that is not plain is not repeated. */
+function parentOf(error: SchemaError): SchemaError {
+  const original = error.keyword === "errorMessage" ? firstReplaced(error.params["errors"]) : error;
+  return { keyword: "type", instancePath: original?.instancePath ?? error.instancePath, params: {} };
 }
 
 function fieldOf(error: SchemaError, whole: string): string {

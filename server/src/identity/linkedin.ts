@@ -23,6 +23,10 @@ export function linkedInClient(linkedin: LinkedInConfig, timeoutMs: number): Lin
   const { clientId, clientSecret } = linkedin;
   return {
     async verify(accessToken) {
+      // A token that cannot be sent as a header value (outside visible ASCII, RFC 6750's b64token is narrower
+      // still) proves nothing: refused here, since fetch would throw and the throw read as LinkedIn being down (a
+      // 502 found by tests/api/fuzz.test.ts).
+      if (!/^[\x21-\x7e]+$/.test(accessToken)) throw identityRefused("linkedin");
       const response = await callProvider(
         "linkedin",
         linkedin.userinfoUrl,

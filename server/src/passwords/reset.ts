@@ -49,8 +49,12 @@ export async function resetPassword(
 ): Promise<{ passwordChanged: true; otherSessionsRevoked: number }> {
   const email = normaliseEmail(input.email);
   const invalid = () => refuseKind("reset-link-invalid");
-  const passwordHash = await hashPassword(input.newPassword);
   const now = services.clock.now();
+  // A token that leads nowhere is refused before the password is hashed (scrypt costs about 100 ms of CPU, which an
+  // anonymous caller must not be able to spend at will); the hash is made outside the transaction, then the token
+  // is checked again under the member's lock.
+  if ((await findResettableMember(services.orm, hashToken(input.token), now))?.email !== email) throw invalid();
+  const passwordHash = await hashPassword(input.newPassword);
   return transact(services.orm, async (tx) => {
     const owner = await findResettableMember(tx, hashToken(input.token), now);
     // Unknown, used, expired, or mailed to another address: one answer.

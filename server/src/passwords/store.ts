@@ -1,14 +1,14 @@
 // The SQL of password reset tokens: stored as SHA-256 hashes with a one-hour expiry, used once.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Tx } from "../db/connect.ts";
+import type { Orm, Tx } from "../db/connect.ts";
 import { members, passwordResetTokens, type MemberRow } from "../db/schema.ts";
 
 export async function insertResetToken(tx: Tx, token: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await tx.insert(passwordResetTokens).values(token);
 }
 
-/** The member an unused, unexpired reset token belongs to, locking the token row. */
-export async function findResettableMember(tx: Tx, tokenHash: string, now: Date): Promise<MemberRow | undefined> {
+/** The member an unused, unexpired reset token belongs to, locking the token row (inside a transaction). */
+export async function findResettableMember(tx: Tx | Orm, tokenHash: string, now: Date): Promise<MemberRow | undefined> {
   const [found] = await tx
     .select({ member: members })
     .from(passwordResetTokens)

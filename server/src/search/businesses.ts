@@ -46,7 +46,7 @@ export async function searchBusinesses(
 ): Promise<Page<BusinessSearchItem> & { facets: BusinessSearchFacets }> {
   const found = await findPage(db, listing(filters), words, page, countMode);
   const facets = { businessType: found.facets["businessType"] ?? [], verified: found.facets["verified"] ?? [] } satisfies Record<keyof BusinessSearchFacets, FacetCounts>;
-  if (found.keys.length === 0) return { ...pageOf([], found.count, page), facets };
+  if (found.keys.length === 0) return { ...pageOf([], found.count, page, found.countIsExact), facets };
   const today = bruneiToday(now);
   const openVacancies = sql<number>`(select count(*) from ${jobVacancies}
     where ${jobVacancies.businessId} = ${businesses.id} and ${jobVacancies.status} = 'published' and ${jobVacancies.closingDate} >= ${today})`.mapWith(Number);
@@ -67,5 +67,5 @@ export async function searchBusinesses(
     .leftJoin(verificationRequests, eq(verificationRequests.businessId, businesses.id))
     .where(inArray(businesses.id, found.keys));
   const items = inPageOrder(found.keys, rows, (row) => row.key).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return { ...pageOf(items, found.count, page), facets };
+  return { ...pageOf(items, found.count, page, found.countIsExact), facets };
 }

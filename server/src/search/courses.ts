@@ -34,7 +34,7 @@ const listing: Listing = {
 
 export async function searchTrainingCourses(db: Orm, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<TrainingCourse>> {
   const found = await findPage(db, listing, words, page, countMode);
-  if (found.keys.length === 0) return pageOf([], found.count, page);
+  if (found.keys.length === 0) return pageOf([], found.count, page, found.countIsExact);
   const rows = await findCourses(db, found.keys);
-  return pageOf(inPageOrder(found.keys, rows, (row) => row.course.id).map((row) => presentCourse(row)), found.count, page);
+  return pageOf(inPageOrder(found.keys, rows, (row) => row.course.id).map((row) => presentCourse(row)), found.count, page, found.countIsExact);
 }

@@ -7,11 +7,16 @@
 // Filters the page counts results for (facets) are applied here, not in `visible`: one grouped statement beside the
 // page query counts the matches per facet value, and so the results per value with every OTHER filter applied
 // (disjunctive faceting), and the total with all of them.
+// The count stops at core's SEARCH_COUNT_LIMIT (10,000, as Elasticsearch): past it the answer says the limit with
+// `countIsExact: false`, and a page starting past it is not read (its keys are none). A count of its own (a listing
+// without facets, newest first) reads at most one row past the limit; a ranked page reads every match to rank it,
+// and its window count comes with that pass. Facet counts stay exact ("how many results each value would give",
+// the contract's SearchFacet): they come from one grouped pass over the matches, which the limit would not shorten.
 // Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
 // its own transaction).
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { SEARCH_FILTERS } from "@ictm/core/domain";
+import { SEARCH_COUNT_LIMIT, SEARCH_FILTERS, searchCount } from "@ictm/core/domain";
 import type { Orm, Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
 import type { PageRequest } from "./paging.ts";
@@ -64,17 +69,22 @@ export const defaultCountMode: CountMode = "auto";
 
 export interface FoundPage {
   keys: string[];
+  /** All results up to SEARCH_COUNT_LIMIT; the limit when there are more (then `countIsExact` is false). */
   count: number;
+  countIsExact: boolean;
   /** The counts of each of the listing's facets, by name. */
   facets: Record<string, FacetCounts>;
 }
 
-export async function findPage(db: Orm, listing: Listing, words: readonly string[], page: PageRequest, countMode: CountMode): Promise<FoundPage> {
+export async function findPage(db: Orm, listing: Listing, words: readonly string[], request: PageRequest, countMode: CountMode): Promise<FoundPage> {
+  // Pages past the count limit are not offered: a page is cut at the limit, and one starting past it reads nothing.
+  const page = { ...request, pageSize: Math.max(0, Math.min(request.pageSize, SEARCH_COUNT_LIMIT - request.offset)) };
   const query = words.length === 0 ? null : sql`search_query(string_to_array(${words.join(" ")}, ' '))`;
   const matching = query === null ? listing.visible : and(listing.visible, sql`${listing.document} @@ ${query}`);
   const facets = listing.facets ?? [];
   const where = and(matching, ...facets.filter((facet) => facet.chosen.length > 0).map((facet) => sql`${facet.value} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`));
   const keysQuery = async (db: Queryable, windowed: boolean): Promise<Array<{ key: string; total: number }>> => {
+    if (page.pageSize === 0) return [];
     const total = windowed ? sql`count(*) over ()` : sql`0`;
     if (query === null) {
       // The planner walks the (completeness desc, created_at desc, key desc) index and stops after the page.
@@ -94,8 +104,11 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
       order by rank > 0 desc, completeness desc, rank desc, created_at desc, key desc limit ${page.pageSize} offset ${page.offset}`);
     return rowsOf(rows).map((row) => ({ key: String(row["key"]), total: Number(row["total"]) }));
   };
+  // Counting stops one row past the limit (a limited subquery), so a common word or an empty search reads at most
+  // that many index entries for its count.
   const countQuery = async (db: Queryable) => {
-    const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(listing.table).where(where);
+    const limited = db.select({ one: sql`1` }).from(listing.table).where(where).limit(SEARCH_COUNT_LIMIT + 1).as("limited");
+    const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(limited);
     return row?.count ?? 0;
   };
   // A ranked search reads every match; through the GIN index that is the matching rows only, while the planner,
@@ -111,22 +124,24 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
   if (facets.length > 0 && query !== null) {
     // Ranked: one pass over the matches gives the page and the groups (the count is theirs).
     const { keys, groups } = await run((db) => rankedPageAndGroups(db, listing, facets, matching, query, page));
-    return { keys, ...countFacets(facets, groups) };
+    const counted = countFacets(facets, groups);
+    return { keys, ...searchCount(counted.count), facets: counted.facets };
   }
   if (facets.length > 0) {
     // Listed: the page from the listing index, beside the grouped statement (which gives the count too).
     const [rows, groups] = await Promise.all([keysQuery(db, false), facetGroups(db, listing.table, facets, matching)]);
-    return { keys: rows.map((row) => row.key), ...countFacets(facets, groups) };
+    const counted = countFacets(facets, groups);
+    return { keys: rows.map((row) => row.key), ...searchCount(counted.count), facets: counted.facets };
   }
   const mode = countMode === "auto" ? (query === null ? "separate" : "window") : countMode;
   if (mode === "separate") {
     const [rows, count] = await Promise.all([run((db) => keysQuery(db, false)), run(countQuery)]);
-    return { keys: rows.map((row) => row.key), count, facets: {} };
+    return { keys: rows.map((row) => row.key), ...searchCount(count), facets: {} };
   }
   const rows = await run((db) => keysQuery(db, true));
   const first = rows[0];
-  if (first) return { keys: rows.map((row) => row.key), count: first.total, facets: {} };
-  return { keys: [], count: page.offset === 0 ? 0 : await run(countQuery), facets: {} };
+  if (first) return { keys: rows.map((row) => row.key), ...searchCount(first.total), facets: {} };
+  return { keys: [], ...searchCount(page.offset === 0 && page.pageSize > 0 ? 0 : await run(countQuery)), facets: {} };
 }
 
 /** The rows of a page in the page's order (rows read by key come back in any order). */

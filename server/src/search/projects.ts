@@ -22,12 +22,12 @@ const listing: Listing = {
 
 export async function searchIctProjects(db: Orm, words: readonly string[], page: PageRequest, countMode: CountMode = defaultCountMode): Promise<Page<IctProject>> {
   const found = await findPage(db, listing, words, page, countMode);
-  if (found.keys.length === 0) return pageOf([], found.count, page);
+  if (found.keys.length === 0) return pageOf([], found.count, page, found.countIsExact);
   const rows = await db
     .select({ project: ictProjects, business: businessCardColumns })
     .from(ictProjects)
     .innerJoin(businesses, eq(businesses.id, ictProjects.businessId))
     .leftJoin(verificationRequests, verificationOfBusiness)
     .where(inArray(ictProjects.id, found.keys));
-  return pageOf(inPageOrder(found.keys, rows, (row) => row.project.id).map(presentProject), found.count, page);
+  return pageOf(inPageOrder(found.keys, rows, (row) => row.project.id).map(presentProject), found.count, page, found.countIsExact);
 }

@@ -29,7 +29,7 @@ export async function searchTalents(
 ): Promise<Page<TalentSearchItem> & { facets: TalentSearchFacets }> {
   const found = await findPage(db, filtered(talentListing(viewer), filters), words, page, countMode);
   const facets = { experience: found.facets["experience"] ?? [] } satisfies Record<keyof TalentSearchFacets, FacetCounts>;
-  if (found.keys.length === 0) return { ...pageOf([], found.count, page), facets };
+  if (found.keys.length === 0) return { ...pageOf([], found.count, page, found.countIsExact), facets };
   const rows = await db
     .select({
       key: talentProfiles.memberId,
@@ -57,7 +57,7 @@ export async function searchTalents(
     resume: resume === null ? null : { ...resume, skills },
     updatedAt: updatedAt.toISOString(),
   }));
-  return { ...pageOf(items, found.count, page), facets };
+  return { ...pageOf(items, found.count, page, found.countIsExact), facets };
 }
 
 /** The listing with the filters: the skills inside `visible`, the experience band as the one facet. */
@@ -86,7 +86,9 @@ function talentListing(viewer: TalentViewer): Listing {
   // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
   // smaller "everyone" index's predicate.
   if (viewer.kind !== "business") return { ...listing, visible: sql`${t.visibleTo} = 'everyone'` };
-  const notBlocked = sql`not exists (select 1 from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id
-    where blocked.talent_id = ${t.memberId} and blocker.member_id = ${viewer.memberId})`;
+  // The Talents that blocked this business, looked up once into a hashed set (`not in` over an uncorrelated
+  // subquery; talent_id is never null, so it means `not exists`), not once per listed row.
+  const notBlocked = sql`${t.memberId} not in (select blocked.talent_id from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id
+    where blocker.member_id = ${viewer.memberId})`;
   return { ...listing, visible: notBlocked };
 }

@@ -30,7 +30,7 @@ export async function searchJobVacancies(
 ): Promise<Page<JobSearchItem> & { facets: JobSearchFacets }> {
   const found = await findPage(db, jobListing(now, filters), words, page, countMode);
   const facets = { district: found.facets["district"] ?? [], employmentType: found.facets["employmentType"] ?? [] } satisfies Record<keyof JobSearchFacets, FacetCounts>;
-  if (found.keys.length === 0) return { ...pageOf([], found.count, page), facets };
+  if (found.keys.length === 0) return { ...pageOf([], found.count, page, found.countIsExact), facets };
   const isSaved =
     talentId === null
       ? sql<boolean>`false`
@@ -42,7 +42,7 @@ export async function searchJobVacancies(
     .leftJoin(verificationRequests, verificationOfBusiness)
     .where(inArray(jobVacancies.id, found.keys));
   const items = inPageOrder(found.keys, rows, (row) => row.vacancy.id).map((row) => ({ ...presentVacancy(row, now), isSaved: row.isSaved }));
-  return { ...pageOf(items, found.count, page), facets };
+  return { ...pageOf(items, found.count, page, found.countIsExact), facets };
 }
 
 function jobListing(now: Date, filters: JobFilters): Listing {

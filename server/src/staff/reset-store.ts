@@ -1,7 +1,7 @@
 // The SQL of staff password links: stored as SHA-256 hashes with an expiry, used once; opening one uses up every
 // other outstanding link of the same staff member.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Tx } from "../db/connect.ts";
+import type { Orm, Tx } from "../db/connect.ts";
 import { staff, staffPasswordResets, type StaffRow } from "../db/schema.ts";
 import { hashToken, later, newToken } from "../members/tokens.ts";
 
@@ -14,7 +14,7 @@ export async function issueStaffPasswordToken(tx: Tx, staffId: string, now: Date
 }
 
 /** The staff member an unused, unexpired token belongs to, locking the token row. */
-export async function findResettableStaff(tx: Tx, token: string, now: Date): Promise<StaffRow | undefined> {
+export async function findResettableStaff(tx: Tx | Orm, token: string, now: Date): Promise<StaffRow | undefined> {
   const [found] = await tx
     .select({ staff })
     .from(staffPasswordResets)

@@ -1,8 +1,22 @@
 // The one Vite configuration of both apps: React through Vite 8's Oxc JSX transform (no React plugin, so no
-// fast refresh), vanilla-extract for styles, the app's API proxied in development, and libraries in their
-// own chunks. Build-time only: it runs in Node when Vite starts, never in a page.
+// fast refresh), vanilla-extract for styles, react-aria's strings in English only, the app's API proxied in
+// development, and React in a chunk of its own. Build-time only: it runs in Node when Vite starts, never in a page.
+// Never group a library that lazy routes use into one chunk: a group is loaded whole by the first route that
+// needs any part of it (the date picker was preloaded on every page that way, issue 17).
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type UserConfig } from "vite";
+import { compressAssets } from "./compress.ts";
+
+/** The locales whose react-aria strings are bundled: en-GB is what the apps use, en-US the strings it reads. */
+export const appLocales = ["en-GB", "en-US"] as const;
+
+/**
+ * The ui-kit's scripts that do nothing when imported: every one but its barrel (index.ts), which installs the global
+ * styles and re-exports every component. Declared so the bundler leaves out a component no page uses and does not
+ * load one with every page because the barrel names it (issue 17). Its styles (`*.css.ts`) are not in this set.
+ */
+const sideEffectFreeScript = /[\\/]ui-kit[\\/]src[\\/](?!index\.ts$)(?!.*\.css\.ts$).*\.tsx?$/;
 
 export interface UiViteOptions {
   /** Where the app is served: "/" for the portal, "/backoffice/" for the back-office. */
@@ -16,7 +30,9 @@ export interface UiViteOptions {
 export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:8080" }: UiViteOptions): UserConfig {
   return defineConfig({
     base,
-    plugins: [vanillaExtractPlugin()],
+    // Both apps speak British English (APP_LOCALE in browser/render-app.tsx); react-aria ships its strings for
+    // about 35 locales, and only en-US among the English ones, which en-GB falls back to.
+    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: [...appLocales] }), compressAssets()],
     oxc: { jsx: { runtime: "automatic" } },
     server: { proxy: { [apiPrefix]: apiTarget } },
     build: {
@@ -25,22 +41,13 @@ export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:80
       target: "es2022",
       // dist/.vite/manifest.json: which chunks and assets each entry and each lazy route loads (the bundle report).
       manifest: true,
-      // Libraries change less often than our code: separate chunks stay cached across releases.
+      // React changes less often than our code and every route needs all of it: its own chunk stays cached
+      // across releases. Everything else splits where the routes' dynamic imports put it.
       rolldownOptions: {
+        treeshake: { moduleSideEffects: (id) => (sideEffectFreeScript.test(id) ? false : undefined) },
         output: {
           codeSplitting: {
-            groups: [
-              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|@preact)[\\/]/, priority: 3 },
-              // Dates (calendars, date fields and their date library) are a large part of react-aria that only
-              // some forms use: a chunk of their own keeps the main react-aria chunk small.
-              {
-                name: "react-aria-dates",
-                test: /node_modules[\\/](@internationalized[\\/]date|react-aria[\\/]dist[\\/]private[\\/](calendar|datepicker)|react-stately[\\/]dist[\\/]private[\\/](calendar|datepicker)|react-aria-components[\\/]dist[\\/]private[\\/](Calendar|DatePicker|DateField))/,
-                priority: 4,
-              },
-              { name: "react-aria", test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/, priority: 2 },
-              { name: "effect", test: /node_modules[\\/](effect|rxjs|immer|openapi-fetch|@preact[\\/]signals-core)[\\/]/, priority: 1 },
-            ],
+            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|@preact)[\\/]/ }],
           },
         },
       },

@@ -3,9 +3,10 @@
 // ISO date "YYYY-MM-DD" ("" while empty or incomplete), with onChange, onBlur and the message under the field.
 //
 // @internationalized/date is react-aria's own date library (a dependency of react-aria-components).
-import { parseDate, type CalendarDate } from "@internationalized/date";
+import type { CalendarDate } from "@internationalized/date";
 import { Calendar, DatePicker as AriaDatePicker, Group } from "react-aria-components";
 import { cx } from "../cx.ts";
+import { toCalendarDate } from "./calendar-date.ts";
 import * as styles from "./DatePicker.css.ts";
 import { CalendarButton, CalendarMonth, CalendarPopover, DayInput } from "./DatePickerParts.tsx";
 import * as fieldStyles from "./TextField.css.ts";
@@ -52,14 +53,4 @@ export function DatePicker({ label, value, onChange, onBlur, name, description, 
       </CalendarPopover>
     </AriaDatePicker>
   );
-}
-
-/** "2025-07-31" as react-aria's date; null for "" or anything that is not a real day. */
-export function toCalendarDate(iso: string): CalendarDate | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  try {
-    return parseDate(iso);
-  } catch {
-    return null; // a day that does not exist, such as 2025-02-31
-  }
 }

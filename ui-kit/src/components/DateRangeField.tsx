@@ -6,7 +6,7 @@ import type { CalendarDate } from "@internationalized/date";
 import { DateRangePicker, Group, RangeCalendar } from "react-aria-components";
 import { cx } from "../cx.ts";
 import * as pickerStyles from "./DatePicker.css.ts";
-import { toCalendarDate } from "./DatePicker.tsx";
+import { toCalendarDate } from "./calendar-date.ts";
 import { CalendarButton, CalendarMonth, CalendarPopover, DayInput } from "./DatePickerParts.tsx";
 import * as styles from "./DateRangeField.css.ts";
 import * as fieldStyles from "./TextField.css.ts";

@@ -11,7 +11,7 @@ import { Redirect, useLocation, useParams, useRoute } from "wouter";
 import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
-import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
+import { LazyApplicationPanel } from "../panel/LazyApplicationPanel.tsx";
 import { panelTabIn } from "../panel/panel-tabs.ts";
 import { applicationsCount, boardColumns, type BoardCardValue } from "./board-columns.ts";
 import { renderBoardCard } from "./BoardCardContent.tsx";
@@ -30,6 +30,12 @@ export function BoardPage() {
   useEffect(() => {
     void core.run(loadKanbanBoard(workflowId));
   }, [core, workflowId]);
+
+  // The panel is the board's next step: its code comes once the board shows, so opening a card does not wait on it.
+  const shown = board !== null;
+  useEffect(() => {
+    if (shown) void LazyApplicationPanel.preload();
+  }, [shown]);
 
   const title = board ? `${board.workflow.name} board` : state.status === "failed" ? "Board" : "Loading the board";
   usePageTitle(board ? title : "Board");
@@ -78,7 +84,7 @@ export function BoardPage() {
       </div>
       {isPanel && panel.tab === undefined ? <Redirect to={paths.application(workflowId, panel.applicationId, "info")} replace /> : null}
       {isPanel && panel.tab !== undefined ? (
-        <ApplicationPanel
+        <LazyApplicationPanel
           workflowId={workflowId}
           applicationId={panel.applicationId}
           tab={panelTabIn("board", panel.tab)}

@@ -20,7 +20,7 @@ import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { SubNav } from "../../app/SubNav.tsx";
-import { ApplicationPanel } from "../panel/ApplicationPanel.tsx";
+import { LazyApplicationPanel } from "../panel/LazyApplicationPanel.tsx";
 import { panelTabIn } from "../panel/panel-tabs.ts";
 import { canonicalQuery, listedApplicationAddress, listingAddress, listingQuery, readListingSearch, sameListingSearch, withPage, withTerms, type Listing, type ListingSearch } from "./listing-address.ts";
 import { countText, LISTING_WORDS, SEARCH_DESCRIPTION } from "./listing-view.ts";
@@ -211,7 +211,7 @@ function ListingPage({ listing }: { listing: Listing }) {
       {toggle.dialog}
       {isPanel && panel.tab === undefined ? <Redirect to={listedApplicationAddress(listing, workflowId, panel.applicationId, "info", search)} replace /> : null}
       {isPanel && panel.tab !== undefined ? (
-        <ApplicationPanel
+        <LazyApplicationPanel
           place={listing}
           workflowId={workflowId}
           applicationId={panel.applicationId}

@@ -2,7 +2,7 @@
 // Dialog: focus moves in and stays, Escape or Close returns to what is under it) with the application's reference
 // and business, and its tabs as addresses, so a reload or a shared link opens the same tab. Which tabs it has is
 // panel-tabs.ts's (over the archived listing, only info, read through the archived read). It loads the application
-// once per id.
+// once per id. The info tab comes with the panel; every other tab's code loads when it is first opened (lazy-tabs.tsx).
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadArchivedApplication, loadBoardApplication, type BoardApplication } from "@ictm/core";
 import { Button, Loaded, Tab, TabList, TabPanel, Tabs, useCore } from "@ictm/ui-kit";
@@ -10,15 +10,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation } from "wouter";
 import type { ArchiveToggle } from "../listings/use-archive-toggle.tsx";
-import { ApplicationTab } from "./ApplicationTab.tsx";
-import { AttachmentsTab } from "./AttachmentsTab.tsx";
-import { DiscussionTab } from "./DiscussionTab.tsx";
-import { EvaluationsTab } from "./EvaluationsTab.tsx";
-import { FinalApprovalTab } from "./FinalApprovalTab.tsx";
-import { FinalNotificationsTab } from "./FinalNotificationsTab.tsx";
 import { InfoTab } from "./InfoTab.tsx";
+import { ApplicationTab, AttachmentsTab, DiscussionTab, EvaluationsTab, FinalApprovalTab, FinalNotificationsTab, PersonApprovalTab } from "./lazy-tabs.tsx";
 import { isPanelTab, panelTabsOf, type PanelPlace, type PanelTab } from "./panel-tabs.ts";
-import { PersonApprovalTab } from "./PersonApprovalTab.tsx";
 import * as styles from "./Panel.css.ts";
 
 export interface ApplicationPanelProps {

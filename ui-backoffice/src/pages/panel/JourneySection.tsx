@@ -1,13 +1,23 @@
 // The info tab's journey: every visit of the application's card to a step, oldest first (core's
 // loadJourneyStatistics with the application: when it entered and left, its working days there, who moved it in and
 // out, and whether it took longer than the step's target), the working days from submission to final approval (or
-// so far), and "Replay history", which opens the replay of its facts under the table (./JourneyReplay.tsx).
+// so far), and "Replay history", which opens the replay of its facts under the table (./JourneyReplay.tsx, whose
+// code, with its slider, loads when the replay is first opened).
 import { DATE_FORMATS, formatDate, loadJourneyStatistics, STATISTICS_TEXTS, type BoardApplication, type Journey } from "@ictm/core";
-import { Badge, Button, Loaded, Skeleton, SkeletonGroup, useCore } from "@ictm/ui-kit";
+import { AreaSkeleton, Badge, Button, lazyPart, Loaded, QuietLoading, Skeleton, SkeletonGroup, useCore } from "@ictm/ui-kit";
 import { useCallback, useEffect, useState } from "react";
-import { JourneyReplay } from "./JourneyReplay.tsx";
 import * as journeyStyles from "./Journey.css.ts";
 import * as styles from "./Panel.css.ts";
+
+const JourneyReplay = lazyPart(
+  () => import("./JourneyReplay.tsx").then((module) => module.JourneyReplay),
+  <div id="panel-replay">
+    <QuietLoading>
+      <AreaSkeleton label="Loading the replay" />
+    </QuietLoading>
+  </div>,
+  "the replay",
+);
 
 type Loading = { readonly status: "loading" | "failed"; readonly journey: null } | { readonly status: "loaded"; readonly journey: Journey | null };
 

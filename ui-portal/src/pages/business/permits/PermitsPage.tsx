@@ -19,6 +19,7 @@ import { paths, recordPath } from "../../../app/paths.ts";
 import { ItemActions, type ItemAction } from "../ItemActions.tsx";
 import { NewApplicationDialog } from "./NewApplicationDialog.tsx";
 import { useExpatPermits } from "./permit-data.ts";
+import { stepOf } from "./permit-step.ts";
 import * as styles from "./Permits.css.ts";
 
 export function PermitsPage() {
@@ -110,14 +111,6 @@ function ApplicationCard({ application, nowMillis }: { application: PermitApplic
       </div>
     </Card>
   );
-}
-
-/** Where the application stands: the board's step once there is one, else what its status means. */
-export function stepOf(application: Pick<PermitApplicationSummary, "status" | "currentStep" | "hasUserGivenEditControl">): string {
-  if (application.status === "draft") return "Being filled in";
-  if (application.status === "archived") return "Archived";
-  if (application.hasUserGivenEditControl) return "Returned to you for changes";
-  return application.currentStep !== null && application.currentStep !== "" ? application.currentStep : "With the staff";
 }
 
 function actionsOf(application: PermitApplicationSummary): ItemAction[] {

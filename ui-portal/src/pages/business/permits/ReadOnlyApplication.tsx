@@ -6,7 +6,7 @@ import { Badge, Link, ReadOnlyFields, type ReadOnlyContext } from "@ictm/ui-kit"
 import { useOwnJobVacancies, useReferenceData } from "../../../app/member-data.ts";
 import { paths } from "../../../app/paths.ts";
 import { FormSection } from "../../shared/FormSection.tsx";
-import { stepOf } from "./PermitsPage.tsx";
+import { stepOf } from "./permit-step.ts";
 import * as styles from "./Permits.css.ts";
 
 export function ReadOnlyApplication({ type, record }: { type: PermitType; record: PermitFormRecord }) {

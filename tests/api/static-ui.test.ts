@@ -1,0 +1,187 @@
+// The built UIs on the wire: each file's stored .br or .gz chosen by Accept-Encoding (br preferred, q-values
+// honoured, the plain file for `identity` or no header), Vary on every answer that could differ, a year's caching
+// for hashed assets and revalidation for pages (deep links and the filled-in portal page included), HEAD, and API
+// answers left as they were. Requests go through node:http, which neither adds Accept-Encoding nor decompresses.
+import { request } from "node:http";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashedAssetCaching, pageCaching } from "@ictm/server/http/static-ui.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+// Large enough to be worth compressing, and different in every line so the encodings differ in size.
+const script = Array.from({ length: 200 }, (_, line) => `export const line${line} = "${"portal ".repeat(line % 7)}${line}";`).join("\n");
+const tinyScript = `console.log("tiny");`;
+const backofficePage = `<!doctype html><html><head><title>backoffice</title></head><body>${"<div></div>".repeat(100)}</body></html>`;
+const portalPage = `<!doctype html><html><head><title>portal</title><meta name="google-signin-client_id" content="" /></head><body></body></html>`;
+
+let server: TestServer;
+let uis: string;
+beforeAll(async () => {
+  // A small dist folder per app, as the build writes it: hashed assets with their .br and .gz, an index.html.
+  uis = await mkdtemp(join(tmpdir(), "ictm-static-ui-"));
+  const store = async (path: string, text: string, compressed = true) => {
+    await writeFile(path, text);
+    if (!compressed) return;
+    await writeFile(`${path}.br`, brotliCompressSync(text));
+    await writeFile(`${path}.gz`, gzipSync(text));
+  };
+  for (const ui of ["portal", "backoffice"]) await mkdir(join(uis, ui, "assets"), { recursive: true });
+  await store(join(uis, "portal", "assets", "index-1a2b3c.js"), script);
+  await store(join(uis, "portal", "assets", "tiny-4d5e6f.js"), tinyScript, false);
+  await store(join(uis, "portal", "index.html"), portalPage, false);
+  await store(join(uis, "backoffice", "assets", "index-7a8b9c.js"), script);
+  await store(join(uis, "backoffice", "index.html"), backofficePage);
+  server = await startTestServer({ config: { portalDist: join(uis, "portal"), backofficeDist: join(uis, "backoffice") } });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(uis, { recursive: true, force: true });
+});
+
+describe("hashed assets", () => {
+  const cases: Array<[acceptEncoding: string | null, chosen: "br" | "gzip" | null]> = [
+    ["br", "br"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0.5, gzip;q=0.9", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "gzip"],
+    ["deflate", null],
+    ["identity", null],
+    [null, null],
+  ];
+  for (const [acceptEncoding, chosen] of cases) {
+    it(`answer Accept-Encoding ${acceptEncoding ?? "(none)"} with ${chosen ?? "the plain file"}, cached for a year`, async () => {
+      const answer = await get("/assets/index-1a2b3c.js", acceptEncoding);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(chosen ?? undefined);
+      expect(answer.headers["vary"]).toMatch(/accept-encoding/i);
+      expect(answer.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(answer.headers["cache-control"]).toBe(hashedAssetCaching);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(decoded(answer.body, chosen)).toBe(script);
+      if (chosen) expect(answer.body.length).toBeLessThan(Buffer.byteLength(script));
+    });
+  }
+
+  it("fall back to the plain file, still with Vary, when the build stored no compressed copy", async () => {
+    const answer = await get("/assets/tiny-4d5e6f.js", "br, gzip");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(answer.body.toString()).toBe(tinyScript);
+  });
+
+  it("serve the back-office's assets under its prefix the same way", async () => {
+    const answer = await get("/backoffice/assets/index-7a8b9c.js", "gzip, br");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(decoded(answer.body, "br")).toBe(script);
+  });
+
+  it("answer HEAD with the headers of GET and no body", async () => {
+    const got = await get("/assets/index-1a2b3c.js", "br");
+    const head = await get("/assets/index-1a2b3c.js", "br", "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ["content-encoding", "content-length", "content-type", "vary", "cache-control", "etag"]) expect(head.headers[name], name).toBe(got.headers[name]);
+  });
+});
+
+describe("pages", () => {
+  it("send the back-office's index.html compressed for its root and its deep links, revalidated", async () => {
+    for (const path of ["/backoffice/", "/backoffice/workflows/1/board"]) {
+      for (const encoding of ["br", "gzip", null] as const) {
+        const answer = await get(path, encoding);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["content-encoding"], path).toBe(encoding ?? undefined);
+        expect(answer.headers["vary"], path).toMatch(/accept-encoding/i);
+        expect(answer.headers["cache-control"], path).toBe(pageCaching);
+        expect(answer.headers["content-type"], path).toMatch(/^text\/html/);
+        expect(decoded(answer.body, encoding), path).toBe(backofficePage);
+      }
+    }
+  });
+
+  it("send the portal's filled-in page compressed as asked at /, /index.html and deep links, revalidated", async () => {
+    for (const path of ["/", "/index.html", "/talents/searches?pageNumber=2"]) {
+      for (const encoding of ["br", "gzip", null] as const) {
+        const answer = await get(path, encoding === "gzip" ? "gzip, br;q=0.1" : encoding);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["content-encoding"], path).toBe(encoding ?? undefined);
+        expect(answer.headers["vary"], path).toMatch(/accept-encoding/i);
+        expect(answer.headers["cache-control"], path).toBe(pageCaching);
+        expect(Number(answer.headers["content-length"]), path).toBe(answer.body.length);
+        const html = decoded(answer.body, encoding);
+        expect(html, path).toContain("<title>portal</title>");
+        // Filled in with this server's settings: the tag is there, and every provider tag the page reads was added.
+        expect(html, path).toMatch(/<meta name="ictm-linkedin-client-id" content="" \/>/);
+      }
+    }
+  });
+
+  it("answer HEAD for pages with the headers of GET and no body", async () => {
+    for (const path of ["/", "/talents/searches", "/backoffice/", "/backoffice/workflows/1/board"]) {
+      const got = await get(path, "br");
+      const head = await get(path, "br", "HEAD");
+      expect(head.status, path).toBe(200);
+      expect(head.body.length, path).toBe(0);
+      for (const name of ["content-encoding", "content-length", "content-type", "vary", "cache-control"]) expect(head.headers[name], `${path} ${name}`).toBe(got.headers[name]);
+    }
+  });
+
+  it("serve a rebuilt portal page at once, compressed", async () => {
+    const rebuilt = portalPage.replace("<title>portal</title>", "<title>portal, rebuilt</title>");
+    await writeFile(join(uis, "portal", "index.html"), rebuilt);
+    const answer = await get("/", "br");
+    expect(decoded(answer.body, "br")).toContain("<title>portal, rebuilt</title>");
+  });
+});
+
+describe("API answers", () => {
+  it("stay as they were: not compressed, not cached, the same JSON whatever the client accepts", async () => {
+    const plain = await get("/api/v1/portal/countries", null);
+    const asked = await get("/api/v1/portal/countries", "br, gzip");
+    expect(plain.status).toBe(200);
+    expect(asked.headers["content-encoding"]).toBeUndefined();
+    expect(asked.headers["content-type"]).toMatch(/^application\/json/);
+    expect(asked.body.equals(plain.body)).toBe(true);
+    const missing = await get("/api/v1/no-such-thing", "br");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBeUndefined();
+    expect(missing.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    // The typed answer is still checked against the contract by the suite's fetch.
+    expect((await fetch(`${server.url}/api/v1/portal/countries`, { headers: { "accept-encoding": "br" } })).status).toBe(200);
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: Buffer;
+}
+
+/** One request as sent: no Accept-Encoding unless given, and the body's bytes as they came. */
+function get(path: string, acceptEncoding: string | null, method: "GET" | "HEAD" = "GET"): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
+    const sent = request(`${server.url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]));
+        resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+function decoded(body: Buffer, encoding: "br" | "gzip" | null): string {
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
