@@ -11,6 +11,8 @@
 // over N approved applications as real processes, against 10,000 in under 30 s (tests/bench/cli-archive.ts).
 // `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
 // build's manifest (tests/bundle/report.ts; run `npm run build` first).
+// `npm run bench -- first-load [--runs 3] [--routes /,/talents,/jobs,/businesses]`: the portal's first load in Chromium
+// throttled as a mid-range phone on slow 4G, to first paint and to results, against 3 s (tests/bench/first-load.ts).
 // `npm run bench -- http [--engine pglite|postgres] [--duration 5] [--rounds 3] [--connections 10]`: a cheap read of the
 // real server against a bare node:http server answering the same bytes, with autocannon (tests/bench/http.ts).
 import { mkdtemp, rm } from "node:fs/promises";
@@ -42,6 +44,10 @@ if (process.argv[2] === "cli-archive") {
   const { runCliArchiveBench } = await import("../tests/bench/cli-archive.ts");
   process.exit(await runCliArchiveBench(process.argv.slice(3), root));
 }
+if (process.argv[2] === "first-load") {
+  const { runFirstLoadBench } = await import("../tests/bench/first-load.ts");
+  process.exit(await runFirstLoadBench(process.argv.slice(3), root));
+}
 if (process.argv[2] === "http") {
   const { runHttpBench } = await import("../tests/bench/http.ts");
   process.exit(await runHttpBench(process.argv.slice(3), root));
@@ -72,6 +78,7 @@ if (positionals[0] !== "search") {
   console.error("       npm run bench -- statistics [--applications N] [--engine pglite|postgres] [--iterations N]");
   console.error("       npm run bench -- cli-archive [--applications N] [--concurrency N]");
   console.error("       npm run bench -- bundle");
+  console.error("       npm run bench -- first-load [--runs N] [--routes /,/talents,...]");
   console.error("       npm run bench -- http [--engine pglite|postgres] [--duration S] [--rounds N] [--connections N]");
   process.exit(2);
 }

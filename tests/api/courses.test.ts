@@ -14,10 +14,10 @@ import { readStream } from "@ictm/server/events/store.ts";
 import { portalClient, signIn, signUpActiveTalent } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { createTestClock, days, type TestClock } from "../support/clock.ts";
+import { cloudCourseInput, type CourseInput } from "../support/course-input.ts";
 import { bruneiDateIn } from "../support/search.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
-type CourseInput = components["schemas"]["TrainingCourseInput"];
 type Course = components["schemas"]["TrainingCourse"];
 
 const marker = `qc${randomUUID().replace(/[0-9-]/g, "").slice(0, 8)}`;
@@ -37,23 +37,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 function courseInput(overrides: Partial<CourseInput> = {}): CourseInput {
-  return {
-    title: `Cloud foundations ${marker}`,
-    shortDescription: "Three days on the basics of cloud computing for Brunei's public and private sectors.",
-    registrationUrl: "https://training.example.bn/cloud",
-    startDate: bruneiDateIn(30, clock.now()),
-    languageId: "english",
-    levelId: "beginner",
-    fee: 350.5,
-    duration: 3,
-    durationMeasurementId: "days",
-    contactEmail: "training@example.bn",
-    contactPhoneNumber: "+673 222 3344",
-    longDescription: "Day one: what the cloud is.\nDay two: storage and compute.\nDay three: a small project.",
-    isPosted: true,
-    tagId: "cloud-computing",
-    ...overrides,
-  };
+  return cloudCourseInput(`Cloud foundations ${marker}`, bruneiDateIn(30, clock.now()), overrides);
 }
 
 async function create(token: string, input: CourseInput): Promise<Course> {

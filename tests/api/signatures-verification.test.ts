@@ -50,7 +50,7 @@ describe("verifying a token", () => {
       [`${genuine}AA`, TOKEN_PROBLEM_TEXTS["wrong-length"]],
       ["A".repeat(TOKEN_LENGTH), TOKEN_PROBLEM_TEXTS["unknown-version"]],
       ["A".repeat(4096), TOKEN_PROBLEM_TEXTS["wrong-length"]],
-      ["\u0000\u0001\u001f".repeat(10), TOKEN_PROBLEM_TEXTS["not-a-token"]],
+      ["\u0001\u001f\u007f".repeat(10), TOKEN_PROBLEM_TEXTS["not-a-token"]],
       ["https://example.com/backoffice/e-signatures/qr-scanner/results?token=", TOKEN_PROBLEM_TEXTS.empty],
     ];
     for (const [token, reason] of cases) {
@@ -59,6 +59,8 @@ describe("verifying a token", () => {
       expect(answer.data, JSON.stringify(token)).toMatchObject(invalidOnIntegrity(reason));
     }
     expect((await verifyToken(server, "A".repeat(4097))).status).toBe(400);
+    // A NUL is refused at the edge, as in any text a request carries (core's EDGE_MESSAGES).
+    expect((await verifyToken(server, "\u0000\u0001\u001f".repeat(10))).status).toBe(400);
     const noBody = await fetch(`${server.url}/backoffice/api/v1/signatures/verifications`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(noBody.status).toBe(400);
   });

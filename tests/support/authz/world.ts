@@ -13,6 +13,7 @@ import { ensureSignatory } from "../signatures.ts";
 import { addStaffMember } from "../staff.ts";
 import { dataOf, upload, uploadImage } from "../upload.ts";
 import type { Caller } from "./vocabulary.ts";
+import { cloudCourseInput, type CourseInput } from "../course-input.ts";
 
 /** An application on the board: what its calls need. */
 export interface BoardApplication {
@@ -220,21 +221,6 @@ const fileIdOf = (body: unknown): string => {
   return /\/files\/([^"/?]+)/.exec(text)?.[1] ?? "";
 };
 
-export function courseInput() {
-  return {
-    title: "Authorization matrix course",
-    shortDescription: "Three days on the basics of cloud computing for Brunei's public and private sectors.",
-    registrationUrl: "https://training.example.bn/cloud",
-    startDate: "2099-06-01",
-    languageId: "english",
-    levelId: "beginner",
-    fee: 350.5,
-    duration: 3,
-    durationMeasurementId: "days",
-    contactEmail: "training@example.bn",
-    contactPhoneNumber: "+673 222 3344",
-    longDescription: "Day one: what the cloud is.",
-    isPosted: true,
-    tagId: "cloud-computing",
-  };
+export function courseInput(): CourseInput {
+  return cloudCourseInput("Authorization matrix course", "2099-06-01");
 }
