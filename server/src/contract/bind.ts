@@ -4,7 +4,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ProblemError } from "../http/problem.ts";
-import { checkBody, coreFormOf, keepBodyAsSent } from "./form.ts";
+import { checkBody, coreFormOf } from "./form.ts";
 import type { Contract, ContractOperation } from "./load.ts";
 
 /** A JSON answer's body; a binary or streamed answer's bytes, e.g. a PDF, a CSV file or an image (the handler sets its headers on the reply). */
@@ -86,7 +86,7 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
       sessions.set(request, authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null);
     },
     // A body with a core form: the validator's failure reaches the handler, which adds core's verdict (form.ts).
-    ...(form === undefined ? {} : { attachValidation: true, preValidation: keepBodyAsSent }),
+    ...(form === undefined ? {} : { attachValidation: true }),
     handler: async (request, reply) => {
       if (form !== undefined) checkBody(request, form());
       const session = sessions.get(request) ?? null;
