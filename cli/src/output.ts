@@ -1,7 +1,8 @@
 // How every command answers: a sentence for a person, or one JSON document with `--json`.
 // A refusal or a misuse is printed here once and then fails, and main.ts turns it into exit code 1 or 2.
-import { Console, Effect, Schema } from "effect";
-import { encodeEventLine, type Core } from "@ictm/core";
+import { writeFile } from "node:fs/promises";
+import { Console, Effect, Option, Schema } from "effect";
+import { encodeEventLine, type Core, type DownloadedFile } from "@ictm/core";
 
 /** The server (or core's own checks) refused: exit code 1. */
 export class CommandRefused extends Schema.TaggedError<CommandRefused>()("CommandRefused", {
@@ -49,3 +50,18 @@ export const misuse = (output: Output, message: string) =>
  * and toasts as they happened), each tagged with its channel; `decodeEventLines` from @ictm/core reads them back.
  */
 export const eventLines = (core: Core): string => core.eventLog.tail().map((event) => `${encodeEventLine(event)}\n`).join("");
+
+/**
+ * A server's CSV export: printed to stdout as it came (without its last line break), or written to `out` (mode 0600)
+ * with a line saying where.
+ */
+export const csvOutput = (output: Output, file: DownloadedFile, out: Option.Option<string>) =>
+  Effect.gen(function* () {
+    const text = new TextDecoder().decode(file.bytes);
+    if (Option.isNone(out)) return yield* Console.log(text.replace(/\r?\n$/, ""));
+    const path = out.value;
+    yield* Effect.tryPromise(() => writeFile(path, text, { encoding: "utf8", mode: 0o600 })).pipe(
+      Effect.catch(() => refuse(output, { _tag: "WriteFailed", message: `Could not write ${path}.` })),
+    );
+    return yield* succeed(output, `Wrote ${path} (${file.fileName}).`, { file: path, fileName: file.fileName });
+  });

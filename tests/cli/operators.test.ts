@@ -73,6 +73,22 @@ describe("ictm applications list, show, move and ictm board show", () => {
     expect(both.code).toBe(2);
   });
 
+  it("exports every matching row of a listing as the server's CSV, to stdout or a file", async () => {
+    const printed = await ictm(["applications", "list", "--approved", "--search", BUSINESS, "--csv"]);
+    expect(printed.stderr).toBe("");
+    expect(printed.code).toBe(0);
+    const lines = printed.stdout.trim().split(/\r?\n/);
+    expect(lines[0]?.replace(/^\uFEFF/, "").split(",")[0]).toBe("Reference");
+    expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual(approved.map((application) => application.reference).sort());
+    const file = join(cli.configDir, "approved.csv");
+    const written = await ictm(["applications", "list", "--approved", "--search", `${BUSINESS} 32`, "--csv", "--out", file]);
+    expect(written.code).toBe(0);
+    expect(written.stdout).toMatch(new RegExp(`Wrote ${file} \\(approved-applications-\\d{4}-\\d\\d-\\d\\d\\.csv\\)`));
+    const rows = (await readFile(file, "utf8")).trim().split(/\r?\n/);
+    expect(rows.slice(1).map((line) => line.split(",")[0])).toEqual([approved[1]?.reference]);
+    expect((await ictm(["applications", "list", "--csv"])).code).toBe(2);
+  });
+
   it("shows one application by its reference: step, business, persons and journey", async () => {
     const shown = await ictm(["applications", "show", approved[0]?.reference ?? ""]);
     expect(shown.stderr).toBe("");

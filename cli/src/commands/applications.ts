@@ -1,5 +1,5 @@
 // `ictm applications`: staff work on submitted applications from a terminal — list them (the board's cards in
-// progress, or a page of the approved or archived listing), show one as the board's side panel does, move one to a
+// progress, or a page of the approved or archived listing, or all of it as the server's CSV), show one as the board's side panel does, move one to a
 // step (core's moveCard: the same rule and refusal as the board), and archive or unarchive many at once
 // (./archive-batch.ts). Needs a back-office session (`ictm login --as staff`).
 import { Effect, Option } from "effect";
@@ -13,13 +13,14 @@ import {
   PERMIT_TYPES,
   WORK_PERMIT_STEPS,
   cardOf,
+  exportListing,
   loadApprovedApplications,
   loadArchivedApplications,
   loadKanbanBoard,
   moveCard,
   type KanbanBoard,
 } from "@ictm/core";
-import { misuse, succeed } from "../output.ts";
+import { csvOutput, misuse, succeed } from "../output.ts";
 import { cardLine, listedLine, pageSummary } from "./application-text.ts";
 import { archive, batches, unarchive } from "./archive-batch.ts";
 import { findApplication } from "./find-application.ts";
@@ -50,18 +51,22 @@ const list = Command.make(
     search: Flag.String("search").pipe(Flag.withDescription("Every word must match the reference or business (and, listed, a person's name or passport)"), Flag.optional),
     permitType: Flag.Literals("permit-type", PERMIT_TYPES).pipe(Flag.withDescription("Only this permit type (with --approved or --archived)"), Flag.optional),
     page: Flag.Int("page").pipe(Flag.withDescription(`The page, ${LISTING_PAGE_SIZE} a page`), Flag.withDefault(1)),
+    csv: Flag.Boolean("csv").pipe(Flag.withDescription("With --approved or --archived: every matching row as the server's CSV export, not a page"), Flag.withDefault(false)),
+    out: Flag.String("out").pipe(Flag.withDescription("With --csv: write the CSV to this file instead of stdout"), Flag.optional),
   },
   (flags) =>
     withCore((session) =>
       Effect.gen(function* () {
         yield* requireStaff(session);
         if (flags.approved && flags.archived) return yield* misuse(session, "Choose --approved or --archived, not both.");
+        if (Option.isSome(flags.out) && !flags.csv) return yield* misuse(session, "--out goes with --csv.");
         if (flags.page < 1) return yield* misuse(session, LISTING_INPUT_MESSAGES.pageNumber);
         const search = Option.getOrElse(flags.search, () => "").trim();
         if (flags.approved || flags.archived) {
           if (Option.isSome(flags.step)) return yield* misuse(session, "--step lists the board's cards; leave out --approved and --archived.");
           const kind = flags.approved ? "approved" : "archived";
           const permitType = Option.getOrUndefined(flags.permitType);
+          if (flags.csv) return yield* csvOutput(session, yield* session.run(exportListing(kind, search, permitType)), flags.out);
           const page = yield* session.run(LOADS[kind]({ searchTerms: search, pageNumber: flags.page, ...(permitType === undefined ? {} : { permitType }) }));
           const human =
             page.count === 0
@@ -70,6 +75,7 @@ const list = Command.make(
           return yield* succeed(session, human, page);
         }
         if (Option.isSome(flags.permitType)) return yield* misuse(session, "--permit-type goes with --approved or --archived.");
+        if (flags.csv) return yield* misuse(session, "--csv exports a listing: add --approved or --archived.");
         const board = yield* session.run(loadKanbanBoard(DEFAULT_WORKFLOW_ID, { cardsPerColumn: BOARD_MAX_CARDS_PER_COLUMN }));
         const step = Option.getOrUndefined(flags.step);
         if (step !== undefined && !board.columns.some((column) => column.workflowStep.key === step)) {
@@ -90,6 +96,7 @@ const list = Command.make(
   Command.withExamples([
     { command: "ictm applications list --step screening", description: "The cards in Screening" },
     { command: "ictm applications list --approved --search timber --page 2", description: "A page of the approved listing" },
+    { command: "ictm applications list --archived --permit-type pvv --csv --out archived.csv", description: "Every matching row of a listing as CSV" },
   ]),
 );
 

@@ -1,8 +1,7 @@
 // `ictm courses registrants <course key>`: a signed-in Business's registrants of one of its training courses from a
 // terminal — a readable table (every page), the server's CSV with --csv (stdout, or --out FILE), JSON with --json.
 // The same filters as the registrants screen: --withdrawn for the withdrawn list, --search repeated (all must match).
-import { writeFile } from "node:fs/promises";
-import { Console, Effect, Option } from "effect";
+import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import {
   REGISTRATION_STATUS_LABELS,
@@ -12,7 +11,7 @@ import {
   type CourseRegistrant,
   type CourseRegistrantCounts,
 } from "@ictm/core";
-import { refuse, succeed } from "../output.ts";
+import { csvOutput, refuse, succeed } from "../output.ts";
 import { withCore, type Session } from "./shared.ts";
 
 /** The table reads every page at this size (the server's cap). */
@@ -39,16 +38,7 @@ const registrants = Command.make(
       Effect.gen(function* () {
         yield* requireBusiness(session);
         const filter = { searchTerms: search, isWithdrawn: withdrawn };
-        if (csv) {
-          const file = yield* session.run(exportCourseRegistrants(courseKey, filter));
-          const text = new TextDecoder().decode(file.bytes);
-          if (Option.isNone(out)) return yield* Console.log(text.replace(/\r?\n$/, ""));
-          const path = out.value;
-          yield* Effect.tryPromise(() => writeFile(path, text, { encoding: "utf8", mode: 0o600 })).pipe(
-            Effect.catch(() => refuse(session, { _tag: "WriteFailed", message: `Could not write ${path}.` })),
-          );
-          return yield* succeed(session, `Wrote ${path} (${file.fileName}).`, { file: path, fileName: file.fileName });
-        }
+        if (csv) return yield* csvOutput(session, yield* session.run(exportCourseRegistrants(courseKey, filter)), out);
         const { items, counts } = yield* everyRegistrant(session, courseKey, filter);
         yield* succeed(session, table(items, counts, withdrawn), { items, counts });
       }),

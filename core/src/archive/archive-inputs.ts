@@ -42,8 +42,8 @@ export type LoadListingInput = typeof LoadListingInput.Type;
 
 export const ListingKindInput = Schema.Literals(LISTING_KINDS).annotate({ message: LISTING_INPUT_MESSAGES.kind });
 
-/** Every matching row of a listing, as CSV. */
-export const ExportListingInput = Schema.Struct({ kind: ListingKindInput, searchTerms: Schema.String });
+/** Every matching row of a listing, as CSV; `permitType` keeps one type. */
+export const ExportListingInput = Schema.Struct({ kind: ListingKindInput, searchTerms: Schema.String, permitType: Schema.optionalKey(ListingPermitTypeInput) });
 export type ExportListingInput = typeof ExportListingInput.Type;
 
 /** The archive state to set on an application: archived (true) or back in the approved list (false). */

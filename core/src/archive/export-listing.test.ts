@@ -1,6 +1,6 @@
 // Exporting a listing through a real core and a scripted server that answers CSV with its Content-Disposition: the
 // bytes (byte-order mark and all) and the server's file name come back, the search is sent trimmed (none: no
-// parameter), the log records the export without the bytes, and an unknown listing makes no call.
+// parameter) and the permit type when chosen, the log records the export without the bytes, and an unknown listing makes no call.
 import { describe, expect, it } from "vitest";
 import { createCore } from "../create-core.ts";
 import { CSV_BOM, CSV_MEDIA_TYPE, csvLine } from "../export/csv.ts";
@@ -51,6 +51,17 @@ describe("exporting a listing", () => {
     const result = await core.run(exportListing("archived", ""));
     expect(result.ok ? result.value.fileName : null).toBe("archived-applications.csv");
     expect(new URL(http.requests[0]?.url ?? "").search).toBe("");
+  });
+
+  it("sends the permit type when one is chosen, and refuses one that does not exist without a call", async () => {
+    const { core, http } = await csvCore([{ method: "GET", path: "/expat-permits/archived/export", status: 200, body: CSV }]);
+    const result = await core.run(exportListing("archived", "", "pvv"));
+    expect(result.ok).toBe(true);
+    expect(Object.fromEntries(new URL(http.requests[0]?.url ?? "").searchParams)).toEqual({ permitType: "pvv" });
+    // @ts-expect-error: a permit type that does not exist, as an untyped caller might name it
+    const unknown = await core.run(exportListing("archived", "", "visa"));
+    expect(unknown.ok ? null : unknown.error.message).toBe("Please choose pvv, sawp or lpa.");
+    expect(http.requests).toHaveLength(1);
   });
 
   it("a failure is the server's; an unknown listing makes no call", async () => {
