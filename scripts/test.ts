@@ -23,7 +23,7 @@ function main(): void {
   step("The contract's own lint (Redocly)", "npm", ["run", "--silent", "lint:contract", "-w", "openapi"]);
   step("Type check", "npm", ["run", "--silent", "check"]);
   step("Import boundaries (lint)", "npm", ["run", "--silent", "lint"]);
-  step("Build the UIs", "npm", ["run", "--silent", "build"]);
+  step("Build the UIs and the CLI", "npm", ["run", "--silent", "build"]);
   vitest("unit", ["unit", "ui"]);
   // The fuzz suite (tests/api/fuzz.test.ts) sends 10,000 requests per run of `npm test`: half on each engine, each
   // half from its own seed, so no request is sent twice.

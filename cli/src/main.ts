@@ -1,6 +1,7 @@
 // `ictm`: the operators' and QA's command line over core. Exit codes: 0 success, 1 the server refused,
 // 2 wrong usage. It never prints a stack trace for an expected failure.
-import { NodeRuntime, NodeServices } from "@effect/platform-node";
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime";
+import * as NodeServices from "@effect/platform-node/NodeServices";
 import { Cause, Effect, Exit, Runtime } from "effect";
 import { CliError, Command } from "effect/cli";
 import { ictm } from "./commands/root.ts";
