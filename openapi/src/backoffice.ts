@@ -1375,8 +1375,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The application's events, oldest first, for the journey replay (any staff member)
-         * @description Any staff member (no role needed; no one signed in, or a member's token, is 401). Every fact of the
+         * The application's events, oldest first, for the journey replay (staff who may see the application)
+         * @description Who may read it is who may open the application's panel: for an application on the board, staff whose roles
+         *     may view its current step (others 404, as `getBoardApplication`); a staff-archived one, any staff member (as
+         *     its archived panel, `getArchivedApplication`, whose last step every role views). No one signed in, or a
+         *     member's token, is 401. Every fact of the
          *     application's stream `permit-<id>` in `version` order (from 1, no gaps): its type (`v1.CardMoved`, ...), when
          *     it was recorded, who caused it (`by`, the payload's `by` as an `Actor`) and its payload as recorded, except
          *     secrets: a chief-evaluator link's `tokenHash` is left out of `v1.ChiefLinkIssued` (nothing else on the stream

@@ -650,6 +650,13 @@ describe("an application's events", () => {
     const draft = await portalClient(on.server, on.business).POST("/expat-permits/{type}/applications", { params: { path: { type: "sawp" } }, body: {} });
     expect((await eventsOf(on, "officer", draft.data?.data.application.id ?? "")).response.status).toBe(404);
   });
+
+  it("is read by who may open the panel: staff who may not view its step are answered 404, as by the panel", async () => {
+    // E1 waits in Submitted, which evaluators do not view; the archived A is read by every role.
+    expect((await eventsOf(on, "evaluator", app.E1)).response.status).toBe(404);
+    for (const role of ["officer", "final-approver", "administrator"] as const) expect((await eventsOf(on, role, app.E1)).response.status).toBe(200);
+    expect((await eventsOf(on, "evaluator", app.A)).response.status).toBe(200);
+  });
 });
 
 describe("who may read the statistics", () => {

@@ -1,4 +1,4 @@
-// loadApplicationEvents: an application's facts in version order for the journey replay (any staff member; a
+// loadApplicationEvents: an application's facts in version order for the journey replay (who may open its panel; a
 // chief link's token hash left out by the server). Appends `v1.QueryStarted`, then `v1.ApplicationEventsLoaded`;
 // replayFrames (./journey-replay.ts) turns them into frames. Unknown or never submitted: NotFound.
 import { Effect } from "effect";

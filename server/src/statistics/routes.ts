@@ -1,5 +1,6 @@
 // The statistics' back-office operations (tag `statistics`, and the board's events read for the replay): the four
-// statistics reads, the public holidays list and the events read for any staff member; the steps' targets and the
+// statistics reads and the public holidays list for any staff member, the events read for who may open the
+// application's panel; the steps' targets and the
 // holidays' changes for whom core allows (administrators). Thin: authenticate, resolve the range, call the use case.
 import type { operations } from "@ictm/openapi/backoffice.ts";
 import type { Handlers } from "../contract/bind.ts";
@@ -67,9 +68,6 @@ export function statisticsHandlers(services: Services): StatisticsHandlers {
       await deleteHoliday(services, requireStaff(session), params.date);
       return { status: 204, body: undefined };
     },
-    getApplicationEvents: async ({ session, params }) => {
-      requireStaff(session);
-      return { status: 200, body: { data: await applicationEvents(db, params.id) } };
-    },
+    getApplicationEvents: async ({ session, params }) => ({ status: 200, body: { data: await applicationEvents(db, requireStaff(session), params.id) } }),
   };
 }
