@@ -60,7 +60,7 @@ export {
 export type { ActiveBy, Keyed, SearchViewer, SelectionAfterLoad } from "../search/selection.ts";
 
 // The pager (pure)
-export { countText, groupDigits, pageList, resultsText, SEARCH_COUNT_LIMIT, searchCount, showingText, shownRange } from "../search/paging.ts";
+export { countText, groupDigits, pageList, resultsText, SEARCH_COUNT_LIMIT, searchCount, showingText, shownRange, type ResultNoun } from "../search/paging.ts";
 export type { PageListEntry, PageListOptions, ShownRange } from "../search/paging.ts";
 
 // One page of results, as every search answers it

@@ -76,6 +76,12 @@ describe("the showing text", () => {
     expect(resultsText({ count: 0, countIsExact: true }, noun)).toBe("No talents");
     expect(resultsText({ count: 1, countIsExact: true }, noun)).toBe("1 talent");
     expect(resultsText({ count: 1234, countIsExact: true }, noun)).toBe("1,234 talents");
+    expect(showingText(page(2, 10, 10, 1234), noun)).toBe("Showing 11–20 of 1,234 talents");
+    expect(showingText(page(1, 10, 1, 1), noun)).toBe("Showing 1 of 1 talent");
+    expect(showingText(page(1, 10, 0, 0), noun)).toBe("No talents");
+    expect(showingText(page(9, 10, 0, 12), noun)).toBe("Page 9 of 2 does not exist");
+    const capped = pageOf(Array.from({ length: 10 }, () => null), SEARCH_COUNT_LIMIT, pageRequest(1, 10, 10), false);
+    expect(showingText(capped, noun)).toBe("Showing 1–10 of 10,000+ talents");
   });
 });
 

@@ -108,24 +108,31 @@ export const shownRange = (page: PageInfo & { readonly items: ReadonlyArray<unkn
   return { from, to: from + page.items.length - 1, count: page.count };
 };
 
+/** What the results are called: "talent" / "talents". */
+export interface ResultNoun {
+  readonly one: string;
+  readonly many: string;
+}
+
 /**
  * "Showing 11–20 of 1,234"; "Showing 1–10 of 10,000+" when the search stopped counting at its limit; "Showing 1
  * of 1" for a single result; "No results" when there are none; "Page 999 of 24 does not exist" for a page past the
- * last (never "Showing 0 of 231").
+ * last (never "Showing 0 of 231"). With the results' noun: "Showing 1–10 of 10,000+ talents", "Showing 1 of 1
+ * talent", "No talents".
  */
-export const showingText = (page: PageInfo & { readonly items: ReadonlyArray<unknown> }): string => {
+export const showingText = (page: PageInfo & { readonly items: ReadonlyArray<unknown> }, noun?: ResultNoun): string => {
   const { from, to, count } = shownRange(page);
-  if (count === 0) return "No results";
+  if (count === 0) return noun === undefined ? "No results" : `No ${noun.many}`;
   if (from === 0) return `Page ${groupDigits(page.pageNumber)} of ${groupDigits(page.totalPages)} does not exist`;
   const shown = from === to ? groupDigits(from) : `${groupDigits(from)}–${groupDigits(to)}`;
-  return `Showing ${shown} of ${countText(page)}`;
+  return `Showing ${shown} of ${noun === undefined ? countText(page) : resultsText(page, noun)}`;
 };
 
 /** The count of all results: "1,234", or "10,000+" when the search stopped counting at its limit. */
 export const countText = (page: Pick<PageInfo, "count" | "countIsExact">): string => `${groupDigits(page.count)}${page.countIsExact ? "" : "+"}`;
 
 /** The results as a heading says them: "1 talent", "1,234 talents", "10,000+ talents", "No talents". */
-export const resultsText = (page: Pick<PageInfo, "count" | "countIsExact">, noun: { readonly one: string; readonly many: string }): string => {
+export const resultsText = (page: Pick<PageInfo, "count" | "countIsExact">, noun: ResultNoun): string => {
   if (page.count === 0) return `No ${noun.many}`;
   return page.count === 1 && page.countIsExact ? `1 ${noun.one}` : `${countText(page)} ${noun.many}`;
 };
