@@ -1,14 +1,17 @@
 // The built UIs on the wire: each file's stored .br or .gz chosen by Accept-Encoding (br preferred, q-values
 // honoured, the plain file for `identity` or no header), Vary on every answer that could differ, a year's caching
 // for hashed assets and revalidation for pages (deep links and the filled-in portal page included), HEAD, and API
-// answers left as they were. Requests go through node:http, which neither adds Accept-Encoding nor decompresses.
+// answers left as they were; the portal's page names the files of the address's page, as the build listed them (route
+// preloads). Requests go through node:http, which neither adds Accept-Encoding nor decompresses.
 import { request } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_PRELOADS_FILE } from "@ictm/server/http/route-preloads.ts";
 import { hashedAssetCaching, pageCaching } from "@ictm/server/http/static-ui.ts";
+import { routePreloadsOf } from "@ictm/ui-kit/build/route-preloads.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // Large enough to be worth compressing, and different in every line so the encodings differ in size.
@@ -136,6 +139,50 @@ describe("pages", () => {
     await writeFile(join(uis, "portal", "index.html"), rebuilt);
     const answer = await get("/", "br");
     expect(decoded(answer.body, "br")).toContain("<title>portal, rebuilt</title>");
+  });
+});
+
+describe("route preloads", () => {
+  // A build's manifest in small: the entry with a shared chunk, two lazily loaded pages sharing a results chunk.
+  const manifest = {
+    "index.html": { file: "assets/index-1a2b3c.js", isEntry: true, imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared-aaa.js" },
+    "_results.js": { file: "assets/results-ddd.js", imports: ["_shared.js"] },
+    "src/pages/Talents.tsx": { file: "assets/Talents-bbb.js", isDynamicEntry: true, imports: ["_shared.js", "_results.js"], css: ["assets/Talents-ccc.css"] },
+    "src/pages/Job.tsx": { file: "assets/Job-eee.js", isDynamicEntry: true, imports: ["_results.js"] },
+  };
+  const routes = [
+    { path: "/talents", module: "src/pages/Talents.tsx" },
+    { path: "/jobs/:id", module: "src/pages/Job.tsx" },
+  ];
+  const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((found) => `${found[1]} ${found[2]}`);
+  /** A new build: its route preloads, then its page (the server reads them again when index.html changes). */
+  const build = async (preloads: string, title: string) => {
+    await writeFile(join(uis, "portal", ROUTE_PRELOADS_FILE), preloads);
+    await writeFile(join(uis, "portal", "index.html"), portalPage.replace("<title>portal</title>", `<title>${title}</title>`));
+  };
+
+  it("name in the page what the address's page adds to the first load, as the build wrote it, matched as the router matches", async () => {
+    await build(JSON.stringify(routePreloadsOf(manifest, routes)), "portal, routes");
+    for (const encoding of ["br", null] as const) {
+      const talents = decoded((await get("/talents?searchTerms=java&pageNumber=2", encoding)).body, encoding);
+      expect(talents).toContain("<title>portal, routes</title>");
+      expect(links(talents)).toEqual(["modulepreload /assets/Talents-bbb.js", "modulepreload /assets/results-ddd.js", "preload /assets/Talents-ccc.css"]);
+    }
+    for (const path of ["/jobs/42", "/jobs/42/", "/JOBS/42"]) expect(links(decoded((await get(path, "gzip")).body, "gzip")), path).toEqual(["modulepreload /assets/Job-eee.js", "modulepreload /assets/results-ddd.js"]);
+    // No route, or the entry's own files: nothing more than the build's page.
+    for (const path of ["/", "/index.html", "/nope", "/jobs/42/edit", "/talentsx"]) expect(links(decoded((await get(path, "br")).body, "br")), path).toEqual([]);
+  });
+
+  it("leave the page as built when the file is missing or unreadable", async () => {
+    await build("{ not json", "portal, broken preloads");
+    const broken = await get("/talents", "br");
+    expect(broken.status).toBe(200);
+    expect(decoded(broken.body, "br")).toContain("<title>portal, broken preloads</title>");
+    expect(links(decoded(broken.body, "br"))).toEqual([]);
+    await rm(join(uis, "portal", ROUTE_PRELOADS_FILE));
+    await writeFile(join(uis, "portal", "index.html"), portalPage);
+    expect(links(decoded((await get("/talents", "br")).body, "br"))).toEqual([]);
   });
 });
 

@@ -3,21 +3,12 @@
 // when its route opens (its own static closure, less what the entry already loaded), with every file's gzipped
 // size, and what a route's first visit loads (the entry and its lazy page together). `npm run bench -- bundle`
 // prints it; tests/e2e/bundle.test.ts checks what must stay off the first load and the budgets (budgets.ts).
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { entryKeyOf, lazyAdds, readManifest, staticClosure } from "@ictm/ui-kit/build/manifest.ts";
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-  readonly css?: readonly string[];
-  readonly assets?: readonly string[];
-}
-type Manifest = Readonly<Record<string, ManifestChunk>>;
+export { readManifest };
 
 export interface LoadSet {
   /** The manifest key of the entry or lazy module. */
@@ -35,23 +26,6 @@ export interface BundleReport {
   readonly lazy: readonly LoadSet[];
 }
 
-export function readManifest(dist: string): Manifest {
-  const path = join(dist, ".vite", "manifest.json");
-  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
-  return JSON.parse(readFileSync(path, "utf8")) as Manifest;
-}
-
-/** The files a chunk loads with it: itself, its CSS and assets, and the same for each static import, to the end. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return new Set();
-  seen.add(key);
-  const chunk = manifest[key];
-  if (chunk === undefined) return new Set();
-  const files = new Set([chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
-  for (const imported of chunk.imports ?? []) for (const file of staticClosure(manifest, imported, seen)) files.add(file);
-  return files;
-}
-
 function loadSet(dist: string, name: string, files: Iterable<string>): LoadSet {
   const list = [...files].sort();
   const sizes = list.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));
@@ -65,13 +39,12 @@ function loadSet(dist: string, name: string, files: Iterable<string>): LoadSet {
 
 export function bundleReport(app: string, dist: string): BundleReport {
   const manifest = readManifest(dist);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
-  if (entryKey === undefined) throw new Error(`${app}: the manifest names no entry`);
-  const entryFiles = staticClosure(manifest, entryKey);
-  const lazy = Object.keys(manifest)
-    .filter((key) => manifest[key]?.isDynamicEntry === true)
-    .map((key) => loadSet(dist, key, [...staticClosure(manifest, key)].filter((file) => !entryFiles.has(file))));
-  return { app, entry: loadSet(dist, entryKey, entryFiles), lazy };
+  const entryKey = entryKeyOf(manifest);
+  const lazy = Object.keys(manifest).flatMap((key) => {
+    const adds = lazyAdds(manifest, key);
+    return adds === undefined ? [] : [loadSet(dist, key, adds)];
+  });
+  return { app, entry: loadSet(dist, entryKey, staticClosure(manifest, entryKey)), lazy };
 }
 
 /**

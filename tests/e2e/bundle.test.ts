@@ -1,12 +1,14 @@
 // What each app's first load carries, from the build's manifest (tests/bundle/report.ts; run `npm run build` first;
 // the budgets are in bundle-budgets.test.ts): every portal page loaded with its route, the kit's global styles
 // with the entry, the date fields only
-// where one shows, react-aria's strings in English only, and the back-office's QR scanner (barcode-detector, zxing
+// where one shows, react-aria's strings in English only, each route's files listed for the server to preload with the
+// page, and the back-office's QR scanner (barcode-detector, zxing
 // and its .wasm) only when the scanner's viewfinder route opens.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notFoundRoute, portalRoutes } from "../../ui-portal/src/app/route-table.ts";
+import { readRoutePreloads, routeOf } from "@ictm/server/http/route-preloads.ts";
 import { bundleReport } from "../bundle/report.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -21,6 +23,17 @@ describe("the portal bundle", () => {
     const routed = new Set([...portalRoutes, notFoundRoute].map((route) => `src/${route.module}`));
     expect([...routed].filter((module) => !lazyNames.has(module))).toEqual([]);
     expect([...lazyNames].filter((name) => name.startsWith("src/") && !routed.has(name))).toEqual([]);
+  });
+
+  it("lists each route's page files where the server reads them, for the page it sends to name (route preloads)", async () => {
+    const problems: string[] = [];
+    const preloads = await readRoutePreloads(dist, "/", (message) => problems.push(message));
+    expect(problems).toEqual([]);
+    expect(preloads.map((route) => route.path)).toEqual(portalRoutes.map((route) => route.path));
+    const talents = routeOf(preloads, "/talents");
+    const page = report.lazy.find((set) => set.name === "src/pages/search/talents/TalentSearchPage.tsx");
+    for (const file of page?.files.filter((name) => name.endsWith(".js")) ?? []) expect(talents?.links).toContain(`href="/${file}"`);
+    expect(routeOf(preloads, "/jobs/3f1c")?.path).toBe("/jobs/:id");
   });
 
   it("loads the kit's global styles with the entry (box sizing on every element)", () => {

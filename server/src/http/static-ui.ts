@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { usableFolder, type ServerConfig } from "../config.ts";
 import { fillMeta, portalPageMeta } from "./portal-page.ts";
+import { readRoutePreloads, routeOf, withRoutePreloads, type RoutePreload } from "./route-preloads.ts";
 import { isApiPath } from "./security-headers.ts";
 
 /** Answers a request no route matched with the right index.html; false when it is not a UI page. */
@@ -56,7 +57,7 @@ export async function serveUis(app: FastifyInstance, config: ServerConfig): Prom
       },
     });
     const sendPage: SendPage = isPortal
-      ? portalPageSender(folder, config)
+      ? portalPageSender(folder, config, (message) => app.log.warn(message))
       : async (_request, reply) => {
           void reply.sendFile("index.html", folder);
         };
@@ -98,28 +99,40 @@ interface EncodedPage {
 const pageEncodings = ["br", "gzip"] as const;
 
 /**
- * Sends the portal's page: filled and compressed once per version of index.html (its time and size), so a
- * rebuilt UI is served at once and a request costs a stat, not a brotli run.
+ * Sends the portal's page: filled and compressed once per version of index.html (its time and size) and per route
+ * (the preloads of the page that address opens, ./route-preloads.ts), so a rebuilt UI is served at once and a request
+ * costs a stat, not a brotli run.
  */
-function portalPageSender(folder: string, config: ServerConfig): SendPage {
+function portalPageSender(folder: string, config: ServerConfig, warn: (message: string) => void): SendPage {
   const file = join(folder, "index.html");
-  let cached: { version: string; page: Promise<EncodedPage> } | null = null;
+  let cached: { version: string; html: Promise<{ filled: string; preloads: readonly RoutePreload[] }>; pages: Map<string, Promise<EncodedPage>> } | null = null;
   return async (request, reply) => {
     const { mtimeMs, size } = await stat(file);
     const version = `${mtimeMs}:${size}`;
     if (cached?.version !== version) {
-      const page = readFile(file, "utf8").then((html) => encodePage(fillMeta(html, portalPageMeta(config))));
-      cached = { version, page };
-      // A failed read is not kept: the next request tries again.
-      page.catch(() => {
-        if (cached?.page === page) cached = null;
-      });
+      // The build writes the route preloads with index.html: read them with it.
+      const html = Promise.all([readFile(file, "utf8"), readRoutePreloads(folder, "/", warn)]).then(([text, preloads]) => ({ filled: fillMeta(text, portalPageMeta(config)), preloads }));
+      cached = { version, html, pages: new Map() };
     }
-    const page = await cached.page;
+    const current = cached;
+    const path = request.url.split("?")[0] ?? "/";
+    const { filled, preloads } = await current.html.catch((error: unknown) => {
+      // A failed read is not kept: the next request tries again.
+      if (cached === current) cached = null;
+      throw error;
+    });
+    const route = routeOf(preloads, path);
+    const key = route?.path ?? "";
+    let page = current.pages.get(key);
+    if (page === undefined) {
+      page = encodePage(withRoutePreloads(filled, route));
+      current.pages.set(key, page);
+    }
+    const encoded = await page;
     const encoding = acceptedEncoding(request);
     reply.header("vary", "accept-encoding").header("cache-control", pageCaching).type("text/html; charset=utf-8");
     if (encoding) reply.header("content-encoding", encoding);
-    void reply.send(encoding ? page[encoding] : page.identity);
+    void reply.send(encoding ? encoded[encoding] : encoded.identity);
   };
 }
 

@@ -7,6 +7,7 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type UserConfig } from "vite";
 import { compressAssets } from "./compress.ts";
+import { routePreloads, type PreloadedRoute } from "./route-preloads.ts";
 
 /** The locales whose react-aria strings are bundled: en-GB is what the apps use, en-US the strings it reads. */
 export const appLocales = ["en-GB", "en-US"] as const;
@@ -25,14 +26,21 @@ export interface UiViteOptions {
   apiPrefix: string;
   /** The server `npm start` runs; the dev proxy's target. */
   apiTarget?: string;
+  /** The app's routes and their lazily loaded pages: the build writes what each adds (./route-preloads.ts). */
+  routes?: readonly PreloadedRoute[];
 }
 
-export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:8080" }: UiViteOptions): UserConfig {
+export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:8080", routes }: UiViteOptions): UserConfig {
   return defineConfig({
     base,
     // Both apps speak British English (APP_LOCALE in browser/render-app.tsx); react-aria ships its strings for
     // about 35 locales, and only en-US among the English ones, which en-GB falls back to.
-    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: [...appLocales] }), compressAssets()],
+    plugins: [
+      vanillaExtractPlugin(),
+      optimizeLocales.vite({ locales: [...appLocales] }),
+      compressAssets(),
+      ...(routes === undefined ? [] : [routePreloads(routes)]),
+    ],
     oxc: { jsx: { runtime: "automatic" } },
     server: { proxy: { [apiPrefix]: apiTarget } },
     build: {
