@@ -1,5 +1,6 @@
 // The portal at a phone's width (375 px): the header is one compact row with a Menu button whose panel lists the
 // searches; a member's own sections are a list behind a button, never a sideways strip; no page scrolls sideways.
+// The frame stays while a page's code loads and from page to page: a Menu opened meanwhile stays open, with its focus.
 // And the rough edges of a Talent's own pages: resume months chosen with a month picker, a profile picture cropped
 // to a square before it goes up, and removed. Every page visited passes axe-core without serious or critical
 // violations.
@@ -7,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pngImage } from "@ictm/server/demo/sample-files.ts";
 import { e2eHarness } from "./harness.ts";
+import { holdPageCode } from "./held-code.ts";
 
 const e2e = e2eHarness();
 const { newPage, expectAccessible, signIn } = e2e;
@@ -42,9 +44,6 @@ describe("the portal at a phone's width", () => {
     const page = await newPage();
     await atPhoneWidth(page);
     await page.goto(`${e2e.server.url}/`);
-    // The start page's own code has arrived: until then the frame shown while it loads stands in, and a menu opened
-    // in it closes when the page replaces it (noted in issue 17: the frame should stay mounted across the load).
-    await page.locator("main h1").first().waitFor();
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.waitFor();
     await expectOneRow(page);
@@ -108,6 +107,37 @@ describe("the portal at a phone's width", () => {
     expect(referenceCalls).toHaveLength(1);
     await page.getByRole("button", { name: "Menu" }).click();
     expect(await page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents()).toEqual(SEARCHES);
+  });
+
+  it("keeps the header while a page's code loads and from page to page: a Menu opened meanwhile stays open, with its focus", async () => {
+    const page = await newPage();
+    await atPhoneWidth(page);
+    const talents = await holdPageCode(page, "ui-portal", "src/pages/search/talents/TalentSearchPage.tsx");
+    await page.goto(`${e2e.server.url}/talents`, { waitUntil: "commit" });
+    await talents.requested;
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await panel.waitFor();
+    // Still loading: the page's heading is not there yet, only the frame and its quiet skeleton.
+    expect(await page.locator("main h1").count()).toBe(0);
+    const focused = await page.evaluateHandle(() => document.activeElement);
+    expect(await panel.evaluate((element, inside) => element.contains(inside), focused)).toBe(true);
+    const header = await page.evaluateHandle(() => document.querySelector("header"));
+
+    talents.release();
+    await page.getByRole("heading", { name: "Find ICT talent", level: 1 }).waitFor();
+    expect(await panel.isVisible(), "the Menu closed when the page's code arrived").toBe(true);
+    expect(await focused.evaluate((element) => element !== null && element.isConnected && element === document.activeElement), "the focus was lost").toBe(true);
+    expect(await page.locator("main").count()).toBe(1);
+
+    // To another page, whose code is also on its way: the same header, not a new one.
+    const jobs = await holdPageCode(page, "ui-portal", "src/pages/search/jobs/JobSearchPage.tsx");
+    await panel.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs" }).click();
+    await jobs.requested;
+    jobs.release();
+    await page.getByRole("heading", { name: "Find jobs", level: 1 }).waitFor();
+    expect(await header.evaluate((element) => element !== null && element.isConnected), "the header was mounted again").toBe(true);
   });
 });
 

@@ -2,7 +2,9 @@
 // chief evaluation page a chief evaluator opens with a link's token, and the e-signature scanner and its results,
 // which anyone holding a letter may use) come first; every other page is behind RequireStaff. Every navigation
 // passes the leave guard, which asks before a form's unsaved changes are lost. Each page's code loads with its
-// route (pages.ts), and the page the back-office opens on starts loading at once, beside the session check.
+// route (pages.ts), and the page the back-office opens on starts loading at once, beside the session check. The frame
+// (BackofficeFrame.tsx) is rendered here once, around the routes, so it stays mounted while a page's code loads and
+// from page to page.
 import { DEFAULT_WORKFLOW_ID, type Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { useEffect } from "react";
@@ -11,7 +13,8 @@ import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import type { LazyPart } from "@ictm/ui-kit";
 import * as pages from "./pages.ts";
 import { BASE, paths } from "./paths.ts";
-import { RequireStaff } from "./RequireStaff.tsx";
+import { BackofficeFrame } from "./BackofficeFrame.tsx";
+import { RequireStaff, StaffSignOut } from "./RequireStaff.tsx";
 import { BackofficeRouter } from "./router.tsx";
 
 interface PageRoute {
@@ -53,25 +56,29 @@ export function App({ core }: { core: Core }) {
         <Router base={BASE} aroundNav={leaveGuard.aroundNav}>
           <PreloadFirstPage />
           <BackofficeRouter>
-            <Switch>
-              {OPEN_ROUTES.map(({ path, page: Page }) => (
-                <Route key={path} path={path}>
-                  <Page />
-                </Route>
-              ))}
-              {/* Keyed: two redirects in a row must not be one Redirect kept mounted (it navigates only once). */}
-              <Route key="e-signatures" path={paths.eSignatures}>
-                <Redirect to={paths.qrScanner} replace />
-              </Route>
-              <Route key="qr-scanner" path={paths.qrScanner}>
-                <Redirect to={paths.viewfinder} replace />
-              </Route>
-              <Route>
-                <RequireStaff>
-                  <StaffRoutes />
-                </RequireStaff>
-              </Route>
-            </Switch>
+            <StaffSignOut>
+              <BackofficeFrame>
+                <Switch>
+                  {OPEN_ROUTES.map(({ path, page: Page }) => (
+                    <Route key={path} path={path}>
+                      <Page />
+                    </Route>
+                  ))}
+                  {/* Keyed: two redirects in a row must not be one Redirect kept mounted (it navigates only once). */}
+                  <Route key="e-signatures" path={paths.eSignatures}>
+                    <Redirect to={paths.qrScanner} replace />
+                  </Route>
+                  <Route key="qr-scanner" path={paths.qrScanner}>
+                    <Redirect to={paths.viewfinder} replace />
+                  </Route>
+                  <Route>
+                    <RequireStaff>
+                      <StaffRoutes />
+                    </RequireStaff>
+                  </Route>
+                </Switch>
+              </BackofficeFrame>
+            </StaffSignOut>
             <ToastsFromCore />
           </BackofficeRouter>
         </Router>

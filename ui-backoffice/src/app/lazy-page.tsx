@@ -4,17 +4,17 @@
 // likely to open next.
 import { Container, lazyPart, QuietLoading, type LazyPart } from "@ictm/ui-kit";
 import type { ComponentType } from "react";
-import { BackofficeFrame } from "./BackofficeFrame.tsx";
 
-/** A page of the back-office: its frame at once (the header does not move), a skeleton only if the wait is long. */
+/**
+ * A page of the back-office. While its code loads, the frame around the routes (App.tsx) stays as it is (the header
+ * does not move) and its main shows a skeleton only if the wait is long.
+ */
 export function lazyPage(load: () => Promise<ComponentType>, what: string): LazyPart<Record<string, never>> {
   return lazyPart(
     load,
-    <BackofficeFrame>
-      <Container>
-        <QuietLoading label={`Loading ${what}`} />
-      </Container>
-    </BackofficeFrame>,
+    <Container>
+      <QuietLoading label={`Loading ${what}`} />
+    </Container>,
     what,
   );
 }

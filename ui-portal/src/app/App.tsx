@@ -2,10 +2,12 @@
 // core's stores and runs its commands. A Talent's own pages live under /account, a Business's under /business; the
 // searches (/talents, /businesses, /jobs, /ict-projects, /courses), /jobs/{id}, /courses/{id} and
 // /businesses/{id}/vacancies are public. Every navigation passes the leave guard, which asks before a form's unsaved
-// changes are lost.
+// changes are lost. The frame (PortalFrame.tsx) is rendered here once, around the routes, so it stays mounted while a
+// page's code loads and from page to page.
 import type { Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Route, Router, Switch } from "wouter";
+import { PortalFrame } from "./PortalFrame.tsx";
 import { PortalRouter } from "./router.tsx";
 import { lazyRoutes, NotFound } from "./routes.tsx";
 import type { SocialConfig } from "./social-config.ts";
@@ -19,16 +21,18 @@ export function App({ core, social }: { core: Core; social: SocialConfig }) {
         <LeaveConfirmationProvider guard={leaveGuard}>
           <Router aroundNav={leaveGuard.aroundNav}>
             <PortalRouter>
-              <Switch>
-                {lazyRoutes.map(({ path, page: Page }) => (
-                  <Route key={path} path={path}>
-                    <Page />
+              <PortalFrame>
+                <Switch>
+                  {lazyRoutes.map(({ path, page: Page }) => (
+                    <Route key={path} path={path}>
+                      <Page />
+                    </Route>
+                  ))}
+                  <Route>
+                    <NotFound />
                   </Route>
-                ))}
-                <Route>
-                  <NotFound />
-                </Route>
-              </Switch>
+                </Switch>
+              </PortalFrame>
               <ToastsFromCore />
             </PortalRouter>
           </Router>

@@ -8,7 +8,6 @@ import { AreaSkeleton, Container, Link, SectionNav, useCore, type SectionNavItem
 import { Redirect } from "wouter";
 import * as styles from "./MemberArea.css.ts";
 import { paths, signInPath } from "./paths.ts";
-import { PortalFrame } from "./PortalFrame.tsx";
 import { usePageTitle } from "./router.tsx";
 
 const SECTIONS: Record<AccountType, { label: string; items: readonly SectionNavItem[] }> = {
@@ -59,36 +58,34 @@ export function MemberArea({ kind, section, returnTo, title, lead, action, child
   const isReady = session.status === "loggedIn" && session.accountType === kind;
   const sections = SECTIONS[kind];
   return (
-    <PortalFrame>
-      <Container>
-        <div className={styles.layout}>
-          <div className={styles.side}>
-            <p className={styles.sideTitle} aria-hidden="true">
-              {sections.label}
-            </p>
-            <SectionNav
-              label={sections.label}
-              items={sections.items}
-              current={section}
-              footer={
-                <p className={styles.sideFooter}>
-                  <Link href={paths.changePassword}>Change password</Link>
-                </p>
-              }
-            />
-          </div>
-          <div className={styles.content}>
-            <div className={styles.header}>
-              <div className={styles.headerText}>
-                <h1>{title}</h1>
-                {lead ? <p className={styles.lead}>{lead}</p> : null}
-              </div>
-              {action && isReady ? <div>{action}</div> : null}
-            </div>
-            {isReady ? children : <AreaSkeleton />}
-          </div>
+    <Container>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <p className={styles.sideTitle} aria-hidden="true">
+            {sections.label}
+          </p>
+          <SectionNav
+            label={sections.label}
+            items={sections.items}
+            current={section}
+            footer={
+              <p className={styles.sideFooter}>
+                <Link href={paths.changePassword}>Change password</Link>
+              </p>
+            }
+          />
         </div>
-      </Container>
-    </PortalFrame>
+        <div className={styles.content}>
+          <div className={styles.header}>
+            <div className={styles.headerText}>
+              <h1>{title}</h1>
+              {lead ? <p className={styles.lead}>{lead}</p> : null}
+            </div>
+            {action && isReady ? <div>{action}</div> : null}
+          </div>
+          {isReady ? children : <AreaSkeleton />}
+        </div>
+      </div>
+    </Container>
   );
 }

@@ -1,9 +1,8 @@
 // The portal's pages as lazy parts: each page's code loads when its route first renders (route-table.ts lists them),
 // so the first load carries only the first route's code (issue 17). While a page's code is on its way, the frame
-// shows at once (the header does not move) with a skeleton only if the wait is long.
+// around the routes (App.tsx) stays as it is, and its main shows a skeleton only if the wait is long.
 import { Container, lazyPart, QuietLoading, type LazyPart } from "@ictm/ui-kit";
 import type { ComponentType } from "react";
-import { PortalFrame } from "./PortalFrame.tsx";
 import { notFoundRoute, portalRoutes, type PortalRoute } from "./route-table.ts";
 
 type PageModule = Readonly<Record<string, ComponentType | undefined>>;
@@ -37,10 +36,8 @@ function lazyPage({ module, component }: PortalRoute): LazyPart<Record<string, n
       if (page === undefined) throw new Error(`${module} has no export ${component}.`);
       return page;
     },
-    <PortalFrame>
-      <Container>
-        <QuietLoading label="Loading the page" />
-      </Container>
-    </PortalFrame>,
+    <Container>
+      <QuietLoading label="Loading the page" />
+    </Container>,
   );
 }

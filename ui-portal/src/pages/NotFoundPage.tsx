@@ -1,26 +1,23 @@
 // Any address the portal does not know.
 import { Container, Link, PageHeader } from "@ictm/ui-kit";
 import { paths } from "../app/paths.ts";
-import { PortalFrame } from "../app/PortalFrame.tsx";
 import { usePageTitle } from "../app/router.tsx";
 
 export function NotFoundPage() {
   usePageTitle("Page not found");
   return (
-    <PortalFrame>
-      <Container width="prose">
-        <PageHeader
-          eyebrow="Error 404"
-          title="Page not found"
-          lead="The address may be mistyped, or the page may have moved. If you typed it, check it; if you followed a link, start again from the home page."
-        >
-          <div>
-            <Link appearance="button-primary" href={paths.home}>
-              Go to the home page
-            </Link>
-          </div>
-        </PageHeader>
-      </Container>
-    </PortalFrame>
+    <Container width="prose">
+      <PageHeader
+        eyebrow="Error 404"
+        title="Page not found"
+        lead="The address may be mistyped, or the page may have moved. If you typed it, check it; if you followed a link, start again from the home page."
+      >
+        <div>
+          <Link appearance="button-primary" href={paths.home}>
+            Go to the home page
+          </Link>
+        </div>
+      </PageHeader>
+    </Container>
   );
 }

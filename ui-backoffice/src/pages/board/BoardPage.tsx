@@ -8,7 +8,7 @@ import { loadKanbanBoard, moveCard } from "@ictm/core";
 import { KanbanBoard, Link, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove, type KanbanColumn } from "@ictm/ui-kit";
 import { useCallback, useEffect, useMemo } from "react";
 import { Redirect, useLocation, useParams, useRoute } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
+import { useBackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { LazyApplicationPanel } from "../panel/LazyApplicationPanel.tsx";
@@ -59,8 +59,9 @@ export function BoardPage() {
     [core, workflowId, loaded],
   );
 
+  useBackofficeFrame({ topBar: { title, back: { href: paths.home, label: "Workflows" } }, flush: true });
   return (
-    <BackofficeFrame topBar={{ title, back: { href: paths.home, label: "Workflows" } }} flush>
+    <>
       <div className={styles.page}>
         <Loaded value={board} status={state.status === "idle" ? "loading" : state.status} retry={() => void core.run(loadKanbanBoard(workflowId))} what="the board" skeleton={<BoardSkeleton />}>
           {(shown) => (
@@ -92,7 +93,7 @@ export function BoardPage() {
           onClose={() => navigate(paths.board(workflowId))}
         />
       ) : null}
-    </BackofficeFrame>
+    </>
   );
 }
 

@@ -2,7 +2,6 @@
 // expat-permits prefix): the page a chief evaluator opens from the mailed link. No staff sign-in: the token alone
 // opens it (./TokenEvaluation.tsx). The token stays out of other sites' Referer headers.
 import { useParams, useSearch } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
 import { TokenEvaluation } from "./TokenEvaluation.tsx";
 
@@ -11,9 +10,9 @@ export function ChiefEvaluationPage() {
   const { applicationId = "" } = useParams<{ applicationId: string }>();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   return (
-    <BackofficeFrame>
+    <>
       <meta name="referrer" content="no-referrer" />
       <TokenEvaluation applicationId={applicationId} token={token} />
-    </BackofficeFrame>
+    </>
   );
 }

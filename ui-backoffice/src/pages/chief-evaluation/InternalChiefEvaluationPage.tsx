@@ -4,7 +4,7 @@
 // evaluator is a final approver, who may not evaluate in the step otherwise. Without a token, staff who may evaluate
 // now record through the normal evaluation call (./StaffChiefEvaluation.tsx).
 import { useParams, useSearch } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
+import { useBackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { StaffChiefEvaluation } from "./StaffChiefEvaluation.tsx";
@@ -14,9 +14,6 @@ export function InternalChiefEvaluationPage() {
   usePageTitle("Internal chief evaluation");
   const { workflowId = "", applicationId = "" } = useParams<{ workflowId: string; applicationId: string }>();
   const token = new URLSearchParams(useSearch()).get("token");
-  return (
-    <BackofficeFrame topBar={{ title: "Internal chief evaluation", back: { href: paths.application(workflowId, applicationId, "evaluations"), label: "Application" } }}>
-      {token === null ? <StaffChiefEvaluation workflowId={workflowId} applicationId={applicationId} /> : <TokenEvaluation applicationId={applicationId} token={token} />}
-    </BackofficeFrame>
-  );
+  useBackofficeFrame({ topBar: { title: "Internal chief evaluation", back: { href: paths.application(workflowId, applicationId, "evaluations"), label: "Application" } } });
+  return token === null ? <StaffChiefEvaluation workflowId={workflowId} applicationId={applicationId} /> : <TokenEvaluation applicationId={applicationId} token={token} />;
 }

@@ -2,7 +2,6 @@
 // approved and archived applications.
 import { loadWorkflows, type Workflow } from "@ictm/core";
 import { Card, Container, EmptyState, Link, Loaded, PageHeader, Skeleton, SkeletonGroup, useCore, useLoadedStore, visuallyHidden } from "@ictm/ui-kit";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./HomePage.css.ts";
@@ -15,33 +14,31 @@ export function HomePage() {
   const { status, items } = useLoadedStore("workflows", () => loadWorkflows(), { fresh: true });
 
   return (
-    <BackofficeFrame>
-      <Container>
-        <PageHeader title="Workflows" lead="Each workflow has a board of the permit applications moving through its steps." />
-        <Loaded
-          value={status === "loaded" ? items : null}
-          status={status}
-          retry={() => void core.run(loadWorkflows())}
-          what="workflows"
-          skeleton={<WorkflowSkeletons />}
-          failure={{ heading: "Workflows could not be loaded", text: "Check your connection and try again." }}
-        >
-          {(workflows) =>
-            workflows.length === 0 ? (
-              <EmptyState heading="No workflows found">
-                Application workflows appear here once they are set up. Ask a system administrator to add one.
-              </EmptyState>
-            ) : (
-              <ul className={styles.grid}>
-                {workflows.map((workflow) => (
-                  <WorkflowCard key={workflow.id} workflow={workflow} />
-                ))}
-              </ul>
-            )
-          }
-        </Loaded>
-      </Container>
-    </BackofficeFrame>
+    <Container>
+      <PageHeader title="Workflows" lead="Each workflow has a board of the permit applications moving through its steps." />
+      <Loaded
+        value={status === "loaded" ? items : null}
+        status={status}
+        retry={() => void core.run(loadWorkflows())}
+        what="workflows"
+        skeleton={<WorkflowSkeletons />}
+        failure={{ heading: "Workflows could not be loaded", text: "Check your connection and try again." }}
+      >
+        {(workflows) =>
+          workflows.length === 0 ? (
+            <EmptyState heading="No workflows found">
+              Application workflows appear here once they are set up. Ask a system administrator to add one.
+            </EmptyState>
+          ) : (
+            <ul className={styles.grid}>
+              {workflows.map((workflow) => (
+                <WorkflowCard key={workflow.id} workflow={workflow} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </Container>
   );
 }
 

@@ -16,7 +16,7 @@ import {
 } from "@ictm/core";
 import { Button, Container, EmptyState, Link, Pager, PageHeader, saveFile, SearchBar, Skeleton, SkeletonGroup, useCore, useHistoryTraversals, visuallyHidden } from "@ictm/ui-kit";
 import { Redirect, useLocation, useParams, useRoute, useSearch } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
+import { useBackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { SubNav } from "../../app/SubNav.tsx";
@@ -144,8 +144,9 @@ function ListingPage({ listing }: { listing: Listing }) {
     if (result.ok) saveFile(new Blob([result.value.bytes], { type: result.value.contentType }), result.value.fileName);
   };
 
+  useBackofficeFrame({ topBar: { title: words.title, back: { href: paths.board(workflowId), label: "Board" } } });
   return (
-    <BackofficeFrame topBar={{ title: words.title, back: { href: paths.board(workflowId), label: "Board" } }}>
+    <>
       <Container>
         <div className={styles.page}>
           <SubNav
@@ -221,7 +222,7 @@ function ListingPage({ listing }: { listing: Listing }) {
           archive={toggle}
         />
       ) : null}
-    </BackofficeFrame>
+    </>
   );
 }
 

@@ -3,24 +3,21 @@
 import { resetStaffPassword } from "@ictm/core";
 import { ResetPasswordForm, useCore } from "@ictm/ui-kit";
 import { useSearch } from "wouter";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths, PRODUCT_NAME } from "../../app/paths.ts";
 
 export function ResetPasswordPage() {
   const core = useCore();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   return (
-    <BackofficeFrame>
-      <ResetPasswordForm
-        product={PRODUCT_NAME}
-        linkIsComplete={token !== ""}
-        lead="For your staff account. Once it is changed, every device signed in to your account is signed out."
-        reset={(password) => core.run(resetStaffPassword({ token, password }))}
-        // The staff command names the field `password`; this form calls it `newPassword`.
-        serverErrorsOf={(fieldErrors, message) => ({ newPassword: fieldErrors["password"] ?? message })}
-        signInHref={paths.signIn}
-        forgotPasswordHref={paths.forgotPassword}
-      />
-    </BackofficeFrame>
+    <ResetPasswordForm
+      product={PRODUCT_NAME}
+      linkIsComplete={token !== ""}
+      lead="For your staff account. Once it is changed, every device signed in to your account is signed out."
+      reset={(password) => core.run(resetStaffPassword({ token, password }))}
+      // The staff command names the field `password`; this form calls it `newPassword`.
+      serverErrorsOf={(fieldErrors, message) => ({ newPassword: fieldErrors["password"] ?? message })}
+      signInHref={paths.signIn}
+      forgotPasswordHref={paths.forgotPassword}
+    />
   );
 }

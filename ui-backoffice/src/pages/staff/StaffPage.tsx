@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadStaffList, mayManageStaff, STAFF_ROLE_LABELS, type Staff } from "@ictm/core";
 import { Badge, Button, Container, EmptyState, Link, Loaded, PageHeader, Skeleton, SkeletonGroup, useCore, useLoadedStore } from "@ictm/ui-kit";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
+import { useBackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { AddStaffDialog } from "./AddStaffDialog.tsx";
@@ -17,10 +17,9 @@ export function StaffPage() {
   usePageTitle("Staff");
   useSignals();
   const actor = useCore().stores.staffSession.value.staff;
+  useBackofficeFrame({ topBar: TOP_BAR });
   return (
-    <BackofficeFrame topBar={TOP_BAR}>
-      <Container>{actor && mayManageStaff(actor.roles) ? <StaffAdministration actor={actor} /> : <NotAllowed />}</Container>
-    </BackofficeFrame>
+    <Container>{actor && mayManageStaff(actor.roles) ? <StaffAdministration actor={actor} /> : <NotAllowed />}</Container>
   );
 }
 

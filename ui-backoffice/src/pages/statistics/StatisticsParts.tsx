@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { STATISTICS_TEXTS } from "@ictm/core";
 import { Container, PageHeader } from "@ictm/ui-kit";
-import { BackofficeFrame } from "../../app/BackofficeFrame.tsx";
+import { useBackofficeFrame } from "../../app/BackofficeFrame.tsx";
 import { paths } from "../../app/paths.ts";
 import { SubNav } from "../../app/SubNav.tsx";
 import * as styles from "./Statistics.css.ts";
@@ -24,7 +24,7 @@ function StatisticsNav({ current, workflowId }: { current: "statistics" | "holid
 }
 
 /**
- * A statistics page: the back-office frame (the top bar titled as the page, with `back`), the sub-navigation, the
+ * A statistics page: the frame's top bar titled as the page, with `back`, then the sub-navigation, the
  * title and lead with `action` beside them, then `children`; `dialogs` go outside the page's container.
  */
 export function StatisticsFrame({
@@ -46,8 +46,9 @@ export function StatisticsFrame({
   dialogs: ReactNode;
   children: ReactNode;
 }) {
+  useBackofficeFrame({ topBar: { title, back } });
   return (
-    <BackofficeFrame topBar={{ title, back }}>
+    <>
       <Container>
         <div className={styles.page}>
           <StatisticsNav current={current} workflowId={workflowId} />
@@ -59,7 +60,7 @@ export function StatisticsFrame({
         </div>
       </Container>
       {dialogs}
-    </BackofficeFrame>
+    </>
   );
 }
 

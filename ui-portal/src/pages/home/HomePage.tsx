@@ -5,7 +5,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Card, Container, Link, useCore } from "@ictm/ui-kit";
 import type { ReactNode } from "react";
 import { paths } from "../../app/paths.ts";
-import { PortalFrame } from "../../app/PortalFrame.tsx";
+import { usePortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./HomePage.css.ts";
 import { BriefcaseIcon, BuildingIcon, CheckIcon, GraduationIcon, PersonIcon, ProjectIcon, SearchIcon } from "./icons.tsx";
@@ -22,9 +22,10 @@ function useAudience(): Audience {
 
 export function HomePage() {
   usePageTitle(null);
+  usePortalFrame({ flush: true });
   const audience = useAudience();
   return (
-    <PortalFrame flush>
+    <>
       <Hero audience={audience} />
       <Container>
         <section className={styles.section} aria-labelledby="offer-heading">
@@ -78,7 +79,7 @@ export function HomePage() {
           </section>
         ) : null}
       </Container>
-    </PortalFrame>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import type { RunResult } from "@ictm/core";
 import { Button, Container, EmptyState, Link, Skeleton, SkeletonGroup } from "@ictm/ui-kit";
 import { paths } from "../../app/paths.ts";
-import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
 import { useRecord, type RecordState } from "./use-record.ts";
 
@@ -26,13 +25,11 @@ export function RecordPage<T>({ load, recordKey, title, fallbackTitle, children,
   const { state, reload } = useRecord(load, recordKey);
   usePageTitle(state.status === "loaded" ? title(state.value) : fallbackTitle);
   return (
-    <PortalFrame>
-      <Container>
-        <RecordStates state={state} reload={reload} {...words}>
-          {children}
-        </RecordStates>
-      </Container>
-    </PortalFrame>
+    <Container>
+      <RecordStates state={state} reload={reload} {...words}>
+        {children}
+      </RecordStates>
+    </Container>
   );
 }
 

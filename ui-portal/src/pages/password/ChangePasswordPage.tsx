@@ -7,7 +7,6 @@ import { changePassword, PasswordChangeForm, validateForm, type PasswordChangeFo
 import { Button, Card, Container, Form, FormActions, Link, NewPasswordFields, PageHeader, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { ownAreaPath, paths, signInPath } from "../../app/paths.ts";
-import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./password.css.ts";
 
@@ -26,38 +25,36 @@ export function ChangePasswordPage() {
   if (session.status === "loggedOut") return <Redirect to={signInPath(paths.changePassword, session.accountType === "Business" ? "business" : "talent")} replace />;
 
   return (
-    <PortalFrame>
-      <Container width="narrow">
-        <PageHeader
-          eyebrow="Your account"
-          title="Change your password"
-          lead="When you change it, every other device signed in to your account is signed out. This one stays signed in."
+    <Container width="narrow">
+      <PageHeader
+        eyebrow="Your account"
+        title="Change your password"
+        lead="When you change it, every other device signed in to your account is signed out. This one stays signed in."
+      />
+      <Card padding="roomy">
+        <div role="status">
+          {revoked !== null ? (
+            <p className={styles.done}>
+              <svg className={styles.doneIcon} aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M20 6 9 17l-5-5" />
+              </svg>
+              {revokedSentence(revoked)}
+            </p>
+          ) : null}
+        </div>
+        <ChangePasswordForm
+          key={round}
+          email={session.member?.email ?? ""}
+          onChanged={(count) => {
+            setRevoked(count);
+            setRound((value) => value + 1);
+          }}
         />
-        <Card padding="roomy">
-          <div role="status">
-            {revoked !== null ? (
-              <p className={styles.done}>
-                <svg className={styles.doneIcon} aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M20 6 9 17l-5-5" />
-                </svg>
-                {revokedSentence(revoked)}
-              </p>
-            ) : null}
-          </div>
-          <ChangePasswordForm
-            key={round}
-            email={session.member?.email ?? ""}
-            onChanged={(count) => {
-              setRevoked(count);
-              setRound((value) => value + 1);
-            }}
-          />
-        </Card>
-        <p className={styles.back}>
-          <Link href={ownAreaPath(session.accountType)}>Back to your account</Link>
-        </p>
-      </Container>
-    </PortalFrame>
+      </Card>
+      <p className={styles.back}>
+        <Link href={ownAreaPath(session.accountType)}>Back to your account</Link>
+      </p>
+    </Container>
   );
 }
 

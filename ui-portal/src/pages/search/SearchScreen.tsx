@@ -5,7 +5,6 @@
 import { Fragment, useEffect, useId, useRef } from "react";
 import { showingText, type Keyed, type SearchState } from "@ictm/core";
 import { Button, Container, Link, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
-import { PortalFrame } from "../../app/PortalFrame.tsx";
 import { usePageTitle } from "../../app/router.tsx";
 import { FilterBar } from "./filters/FilterBar.tsx";
 import type { FilterFacets } from "./filters/filter-words.ts";
@@ -63,7 +62,7 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
   const list = (
     <div ref={listColumn} className={styles.listColumn}>
       <p role="status" className={styles.showing}>
-        {view.status === "shown" ? showingText(view.page) : view.status === "loading" ? "Loading results…" : ""}
+        {view.status === "shown" ? showingText(view.page, words.noun) : view.status === "loading" ? "Loading results…" : ""}
       </p>
       <Results
         search={search}
@@ -96,24 +95,22 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
     ) : null;
 
   return (
-    <PortalFrame>
-      <Container>
-        <PageHeader title={title} lead={lead} />
-        <div className={styles.searchRow}>
-          <SearchBar landmarkLabel={words.landmark} value={state.searchTerms} onSearch={search.searchFor} placeholder={words.placeholder} description={words.hint} />
-        </div>
-        <FilterBar
-          search={kind.screen.name}
-          filters={state.filters}
-          facets={lastFacets.current}
-          lists={context.lists}
-          onChange={search.filterBy}
-          onClear={search.clearFilters}
-        />
-        {view.status === "shown" ? <DidYouMean suggestions={view.page.suggestions} addressOf={search.addressOfTerms} /> : null}
-        <ListDetailLayout list={list} detail={detailPanel} />
-      </Container>
-    </PortalFrame>
+    <Container>
+      <PageHeader title={title} lead={lead} />
+      <div className={styles.searchRow}>
+        <SearchBar landmarkLabel={words.landmark} value={state.searchTerms} onSearch={search.searchFor} placeholder={words.placeholder} description={words.hint} />
+      </div>
+      <FilterBar
+        search={kind.screen.name}
+        filters={state.filters}
+        facets={lastFacets.current}
+        lists={context.lists}
+        onChange={search.filterBy}
+        onClear={search.clearFilters}
+      />
+      {view.status === "shown" ? <DidYouMean suggestions={view.page.suggestions} addressOf={search.addressOfTerms} /> : null}
+      <ListDetailLayout list={list} detail={detailPanel} />
+    </Container>
   );
 }
 

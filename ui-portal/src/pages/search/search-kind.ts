@@ -2,7 +2,7 @@
 // screen, store and query, the words, and how a result reads in the list and in the detail. Only a description:
 // the behaviour (address, paging, selection, skeletons, failures) is SearchPage's and SearchScreen's, for all kinds.
 import type { ReactNode } from "react";
-import { formatRelativeOrAbsolute, type CommonData, type Core, type Keyed, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
+import { formatRelativeOrAbsolute, type CommonData, type ResultNoun, type Core, type Keyed, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
 import type { StoreQuery } from "@ictm/ui-kit";
 import type { ShownPage } from "./search-address.ts";
 
@@ -32,6 +32,8 @@ export interface SearchKind<T extends Keyed> {
 export interface SearchWords {
   /** Names the search landmark: "Search talents". */
   readonly landmark: string;
+  /** What the results are: the count says "Showing 1–10 of 1,234 talents". */
+  readonly noun: ResultNoun;
   readonly placeholder: string;
   /** Under the field: what the words are looked for in. */
   readonly hint: string;

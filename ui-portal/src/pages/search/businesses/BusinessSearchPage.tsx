@@ -18,6 +18,7 @@ export const BusinessSearchPage = searchPage<BusinessSearchItem>({
   lead: "Employers in Brunei's ICT sector, what they do, and the vacancies they have open.",
   words: {
     landmark: "Search businesses",
+    noun: { one: "business", many: "businesses" },
     placeholder: "A name, an industry or a service",
     hint: "Looks in business names, industries and descriptions.",
     noneYet: { heading: "No businesses to show yet", text: "Businesses appear here once they register on the portal. Look again soon." },

@@ -22,6 +22,7 @@ export const CourseSearchPage = searchPage<TrainingCourse>({
   lead: "ICT courses from training providers across Brunei, newest first.",
   words: {
     landmark: "Search training courses",
+    noun: { one: "training course", many: "training courses" },
     placeholder: "A skill, a topic or a provider",
     hint: "Looks in titles, descriptions, providers, topics and languages of published courses.",
     noneYet: { heading: "No courses are published right now", text: "Training providers publish new courses often. Look again soon." },

@@ -19,6 +19,7 @@ export const JobSearchPage = searchPage<JobSearchItem>({
   lead: "Open ICT vacancies from employers across Brunei, the most relevant first.",
   words: {
     landmark: "Search jobs",
+    noun: { one: "job", many: "jobs" },
     placeholder: "A job title, a skill or an employer",
     hint: "Looks in titles, descriptions, skills, employers and locations of vacancies that are open.",
     noneYet: { heading: "No vacancies are open right now", text: "Employers publish new vacancies often. Look again soon." },

@@ -18,6 +18,7 @@ export const IctProjectSearchPage = searchPage<IctProjectSearchItem>({
   lead: "ICT projects that businesses in Brunei run or plan, and the skills they need.",
   words: {
     landmark: "Search ICT projects",
+    noun: { one: "ICT project", many: "ICT projects" },
     placeholder: "A technology, a skill or a sector",
     hint: "Looks in project titles, descriptions, skills and businesses.",
     noneYet: { heading: "No ICT projects are published yet", text: "Businesses publish their projects here. Look again soon." },

@@ -19,6 +19,7 @@ export const TalentSearchPage = searchPage<TalentSearchItem>({
   lead: "ICT professionals in Brunei who chose to be found, with their skills and experience.",
   words: {
     landmark: "Search talents",
+    noun: { one: "talent", many: "talents" },
     placeholder: "A skill, a role or a name",
     hint: "Looks in names, headlines, summaries and skills. The last word may be cut short: “typescr” finds TypeScript.",
     noneYet: { heading: "No Talent profiles to show yet", text: "Talents appear here once they choose to be found. Look again soon." },
