@@ -21,8 +21,8 @@ const countIn = async (choice: Locator): Promise<number> => {
   return Number(match[1]);
 };
 
-/** The results' count as "Showing 1–3 of 3" says it. */
-const shownCount = async (page: Page): Promise<number> => Number(/of ([\d,]+)$/.exec(await showing(page).innerText())?.[1]?.replace(/,/g, "") ?? "NaN");
+/** The results' count as "Showing 1–3 of 3 jobs" says it. */
+const shownCount = async (page: Page): Promise<number> => Number(/of ([\d,]+) \D+$/.exec(await showing(page).innerText())?.[1]?.replace(/,/g, "") ?? "NaN");
 
 describe("job search filters", () => {
   it("filters by district and employment type in the address, shows counts, and Back restores the previous filters", async () => {
