@@ -33,6 +33,9 @@ export default defineConfig({
           environment: "node",
           // Every answer a test receives is checked against the contract (tests/support/contract-check.ts).
           setupFiles: ["tests/support/contract-fetch.ts"],
+          // Each file starts its own servers and databases and closes them; the modules (the server, core, the
+          // contracts' validators) are evaluated once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,9 +4,15 @@
 // whose own middleware (contractCheck) already checks it with the operation it knows.
 import { checkedFetch } from "./contract-check.ts";
 
-const plain = globalThis.fetch.bind(globalThis);
+// The project runs its files without isolation (vite.config.ts): this setup then runs once per file in the same
+// module graph, and wraps the platform's fetch once, never its own wrapper.
+const WRAPPED = Symbol.for("ictm.tests.contractFetch");
 
-globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  if (input instanceof Request) return plain(input, init);
-  return checkedFetch(typeof input === "string" ? input : input.href, init);
-};
+if (!(WRAPPED in globalThis.fetch)) {
+  const plain = globalThis.fetch.bind(globalThis);
+  const checked = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (input instanceof Request) return plain(input, init);
+    return checkedFetch(typeof input === "string" ? input : input.href, init);
+  };
+  globalThis.fetch = Object.assign(checked, { [WRAPPED]: true });
+}
