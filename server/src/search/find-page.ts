@@ -11,7 +11,8 @@
 // `countIsExact: false`, and a page starting past it is not read (its keys are none). A count of its own (a listing
 // without facets, newest first) reads at most one row past the limit; a ranked page reads every match to rank it,
 // and its window count comes with that pass. Facet counts stay exact ("how many results each value would give",
-// the contract's SearchFacet): they come from one grouped pass over the matches, which the limit would not shorten.
+// the contract's SearchFacet): they come from one grouped pass over the matches, which the limit would not shorten,
+// or, without terms, from totals kept current where the listing has them (`totals`, migrations/0023).
 // Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
 // its own transaction).
 import { and, desc, sql, type SQL } from "drizzle-orm";
@@ -33,6 +34,12 @@ export interface Listing {
   visible: SQL;
   /** Filters whose results are counted per value. */
   facets?: readonly Facet[];
+  /**
+   * The facet groups of every visible row (no terms), from totals kept current (migrations/0023_search_totals.sql)
+   * instead of a pass over the rows: one row per combination of grouping values, columns f0… and count, the same
+   * numbers as the grouped count over `visible`. Absent where `visible` holds a filter the totals do not keep.
+   */
+  totals?: SQL;
 }
 
 /** A filter counted per value: the row's value (text), the values it offers in their order, and those chosen. */
@@ -128,8 +135,9 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
     return { keys, ...searchCount(counted.count), facets: counted.facets };
   }
   if (facets.length > 0) {
-    // Listed: the page from the listing index, beside the grouped statement (which gives the count too).
-    const [rows, groups] = await Promise.all([keysQuery(db, false), facetGroups(db, listing.table, facets, matching)]);
+    // Listed: the page from the listing index, beside the grouped statement or the totals (which give the count too).
+    const groupsOf = listing.totals ? totalGroups(db, facets, listing.totals) : facetGroups(db, listing.table, facets, matching);
+    const [rows, groups] = await Promise.all([keysQuery(db, false), groupsOf]);
     const counted = countFacets(facets, groups);
     return { keys: rows.map((row) => row.key), ...searchCount(counted.count), facets: counted.facets };
   }
@@ -173,8 +181,10 @@ async function rankedPageAndGroups(db: Queryable, listing: Listing, facets: read
   const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
   // The page filters on the facet's value (f); the groups count by its grouping column (g) where it has one.
   const grouped = (facet: Facet, index: number) => sql.identifier(facet.grouping ? `g${index}` : `f${index}`);
+  // A facet's value is read only where the page filters on it or the groups count by it: with a grouping column
+  // and nothing chosen, each match carries the grouping column alone (no CASE per match).
   const columns = facets.flatMap((facet, index) => [
-    sql`${facet.value} as ${facetColumn(index)}`,
+    ...(facet.grouping && facet.chosen.length === 0 ? [] : [sql`${facet.value} as ${facetColumn(index)}`]),
     ...(facet.grouping ? [sql`${facet.grouping.column} as ${grouped(facet, index)}`] : []),
   ]);
   const chosen = facets.flatMap((facet, index) => (facet.chosen.length === 0 ? [] : [sql`${facetColumn(index)} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`]));
@@ -206,6 +216,12 @@ async function facetGroups(db: Queryable, table: PgTable, facets: readonly Facet
   const groups = sql.join(facets.map((_, index) => sql.raw(String(index + 1))), sql`, `);
   const rows = rowsOf(await db.execute(sql`select ${columns}, count(*) as count from ${table} where ${matching ?? sql`true`} group by ${groups}`));
   return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) }));
+}
+
+/** The groups as the listing's totals give them (columns f0… and count, as facetGroups answers). */
+async function totalGroups(db: Queryable, facets: readonly Facet[], totals: SQL): Promise<FacetGroup[]> {
+  const rows = rowsOf(await db.execute(totals));
+  return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) })).filter((group) => group.count > 0);
 }
 
 /** The total (every chosen filter holds) and, per facet, the groups where every other facet's filter holds. */

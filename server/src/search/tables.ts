@@ -19,6 +19,13 @@ export const talentSearch = pgTable("talent_search", {
   skillsLower: text("skills_lower").array().notNull(),
 });
 
+/** migrations/0023_search_totals.sql: the listed Talents per visibility and years, kept by triggers on talent_search. */
+export const talentSearchTotals = pgTable("talent_search_totals", {
+  visibleTo: text("visible_to").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  talents: integer("talents").notNull(),
+});
+
 export const businessSearch = pgTable("businesses", {
   id: uuid("id").notNull(),
   createdAt: at("created_at").notNull(),

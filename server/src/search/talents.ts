@@ -9,7 +9,7 @@ import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
 import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
-import { talentSearch } from "./tables.ts";
+import { talentSearch, talentSearchTotals } from "./tables.ts";
 
 type TalentSearchItem = components["schemas"]["TalentSearchItem"];
 type TalentSearchFacets = components["schemas"]["TalentSearchFacets"];
@@ -65,9 +65,11 @@ function filtered(listing: Listing, filters: TalentFilters): Listing {
   const t = talentSearch;
   const skills = (filters.skill ?? []).filter((skill) => skill.trim() !== "");
   const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(skills.map((skill) => sql`lower(trim(${skill}))`), sql`, `)}]::text[]`;
+  // The totals count by visibility and years only: a skill filter counts its rows.
+  const { totals, ...unfiltered } = listing;
   // Counted by years (a plain integer groups cheaper than the band's CASE), banded by core's experienceBandOf.
   const grouping = { column: sql`${t.yearsOfExperience}`, valueOf: (years: string) => experienceBandOf(Number(years)) };
-  return { ...listing, visible, facets: [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }] };
+  return { ...unfiltered, visible, ...(totals && skills.length === 0 ? { totals } : {}), facets: [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }] };
 }
 
 /** The band of the row's years (core's EXPERIENCE_BANDS, inclusive limits; the open-ended one has no max). */
@@ -82,13 +84,28 @@ const experienceBand: SQL = sql`(case ${sql.join(
 
 function talentListing(viewer: TalentViewer): Listing {
   const t = talentSearch;
+  const totals = talentSearchTotals;
   const listing = { table: t, key: t.memberId, createdAt: t.activeAt, completeness: t.completeness, document: t.document };
   // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
-  // smaller "everyone" index's predicate.
-  if (viewer.kind !== "business") return { ...listing, visible: sql`${t.visibleTo} = 'everyone'` };
+  // smaller "everyone" index's predicate. The facet groups without terms (by years, as `filtered` groups) come
+  // from the totals (migrations/0023_search_totals.sql).
+  if (viewer.kind !== "business") {
+    return {
+      ...listing,
+      visible: sql`${t.visibleTo} = 'everyone'`,
+      totals: sql`select ${totals.yearsOfExperience} as f0, ${totals.talents} as count from ${totals} where ${totals.visibleTo} = 'everyone'`,
+    };
+  }
   // The Talents that blocked this business, looked up once into a hashed set (`not in` over an uncorrelated
   // subquery; talent_id is never null, so it means `not exists`), not once per listed row.
-  const notBlocked = sql`${t.memberId} not in (select blocked.talent_id from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id
-    where blocker.member_id = ${viewer.memberId})`;
-  return { ...listing, visible: notBlocked };
+  const blocked = sql`select blocked.talent_id from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id
+    where blocker.member_id = ${viewer.memberId}`;
+  // Every listed Talent, less those that blocked this business (counted from their rows, by key).
+  const groups = sql`select ${totals.yearsOfExperience} as years, ${totals.talents} as talents from ${totals}
+    union all select ${t.yearsOfExperience}, -count(*) from ${t} where ${t.memberId} in (${blocked}) group by 1`;
+  return {
+    ...listing,
+    visible: sql`${t.memberId} not in (${blocked})`,
+    totals: sql`select years as f0, sum(talents) as count from (${groups}) groups group by years`,
+  };
 }
