@@ -45,6 +45,8 @@ export default defineConfig({
           name: "cli",
           include: ["tests/cli/**/*.test.ts"],
           environment: "node",
+          // As for api: each file starts its own server; the modules once per worker.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
