@@ -1,6 +1,8 @@
 // Delivers the outbox after commit: claims due rows, sends each through the Mailer outside any transaction,
 // marks it sent or schedules a retry with backoff. Never deletes a pending row, so no mail is lost; a crash
-// between sending and marking sends it again (at least once). Runs when kicked (a commit enqueued mail) and on a timer.
+// between sending and marking sends it again, under the same identity (mailer.ts): the outbox folder keeps one copy,
+// and by SMTP it carries the same Message-ID, by which a receiving server or reader drops the second. Runs when
+// kicked (a commit enqueued mail) and on a timer.
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Clock } from "../config.ts";
 import type { Orm } from "../db/connect.ts";
@@ -73,7 +75,8 @@ export function startMailDeliverer(options: DelivererOptions): MailDeliverer {
       const due = await claim(now);
       for (const row of due) {
         try {
-          await mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, ...attachmentsOf(row.attachments) });
+          const identity = { id: row.id, committedAt: row.createdAt };
+          await mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, identity, ...attachmentsOf(row.attachments) });
           // The bodies (activation and reset links) and files are not kept once sent; who was mailed what, and when, is.
           await orm.update(outbox).set({ sentAt: now, attempts: row.attempts + 1, textBody: "", htmlBody: "", attachments: null, lastError: null }).where(eq(outbox.id, row.id));
           sent++;

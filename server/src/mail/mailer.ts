@@ -19,6 +19,13 @@ export interface Mail {
   html: string;
   /** Files to send with it; none when absent. */
   attachments?: MailAttachment[];
+  /**
+   * The message's own identity (the outbox row's id and when it was committed): its Message-ID
+   * (`<outbox-{id}.{time}@{sender's domain}>`, which a mail server or reader uses to drop a second copy), and in the
+   * outbox folder its file's name, so a message sent again after a crash (sent, then killed before it was marked
+   * sent: mail/deliverer.ts) replaces its first copy instead of arriving twice.
+   */
+  identity?: { id: number; committedAt: Date };
 }
 
 export interface Mailer {
@@ -39,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
 function smtpMailer(url: string, from: string): Mailer {
   const transport = createTransport(url);
   return {
-    send: async (mail) => void (await transport.sendMail({ from, ...mail })),
+    send: async ({ identity, ...mail }) => void (await transport.sendMail({ from, ...mail, ...messageIdOf(identity, from) })),
     close: () => transport.close(),
   };
 }
@@ -47,11 +54,13 @@ function smtpMailer(url: string, from: string): Mailer {
 function outboxMailer(folder: string, from: string): Mailer {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+    send: async ({ identity, ...mail }) => {
+      const info = await transport.sendMail({ from, ...mail, ...messageIdOf(identity, from) });
       if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not hand back the message");
       await mkdir(folder, { recursive: true });
-      const name = `${outboxStamp(new Date())}-${slug(`${mail.to} ${mail.subject}`)}.eml`;
+      // The same message always gets the same name (a second sending replaces the first); sorted in committing order.
+      const stamp = identity === undefined ? outboxStamp(new Date()) : `${compactIso(identity.committedAt)}-${identity.id}`;
+      const name = `${stamp}-${slug(`${mail.to} ${mail.subject}`)}.eml`;
       // Written under another name first and renamed, so a reader never sees half a message.
       const partial = join(folder, `.${name}.partial`);
       await writeFile(partial, info.message);
@@ -63,7 +72,16 @@ function outboxMailer(folder: string, from: string): Mailer {
 
 /** Sorts in sending order: `20300101T120000123Z-1a2b3c`. */
 function outboxStamp(at: Date): string {
-  return `${at.toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
+  return `${compactIso(at)}-${randomBytes(3).toString("hex")}`;
+}
+
+const compactIso = (at: Date): string => at.toISOString().replace(/[-:.]/g, "");
+
+/** The Message-ID of a message with an identity (none otherwise: nodemailer makes one). */
+function messageIdOf(identity: Mail["identity"], from: string): { messageId?: string } {
+  if (identity === undefined) return {};
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "ictm.localhost";
+  return { messageId: `<outbox-${identity.id}.${identity.committedAt.getTime()}@${domain}>` };
 }
 
 function slug(text: string): string {
