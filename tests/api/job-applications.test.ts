@@ -6,7 +6,7 @@
 // projection rebuilt from the log equals the live one.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICANT_NOTE_MAX_LENGTH, APPLICANTS_PAGE_SIZE, JOB_APPLICATION_MESSAGES, problemType } from "@ictm/core/domain";
+import { APPLICANT_NOTE_MAX_LENGTH, APPLICANTS_PAGE_SIZE, EDGE_MESSAGES, JOB_APPLICATION_MESSAGES, problemType } from "@ictm/core/domain";
 import type { components } from "@ictm/openapi/portal.ts";
 import { pdfDocument } from "@ictm/server/demo/sample-files.ts";
 import { rebuildProjections } from "@ictm/server/events/projectors.ts";
@@ -149,6 +149,16 @@ describe("applying for a job", () => {
     const answer = await apply((await talent()).token, await vacancy(), "x".repeat(2001));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ errors: { coverNote: [JOB_APPLICATION_MESSAGES["cover-note-too-long"]] } });
+  });
+
+  // A form's body is UTF-8 bytes, which cannot carry a lone surrogate (a decoder reads it as U+FFFD): the NUL is the case.
+  it("refuses a NUL in a form's text field as the edge refuses it in JSON, naming the field, and keeps nothing", async () => {
+    const person = await talent();
+    const job = await vacancy();
+    const answer = await apply(person.token, job, "Five years\u0000 on Cisco");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ type: problemType("validation-failed"), errors: { coverNote: [EDGE_MESSAGES.unsafeCharacter] } });
+    expect((await applied(person.token, job)).coverNote).toBe("I would like this job.");
   });
 });
 

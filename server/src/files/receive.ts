@@ -1,9 +1,11 @@
 // Reads a multipart/form-data request with its limits enforced while the bytes stream in: the file size, the
 // number of files and of text fields, and each field's size. Anything past a limit stops the read and answers
-// 413; a malformed form, an unexpected field or a request that is not multipart answers 400.
+// 413; a malformed form, an unexpected field or a request that is not multipart answers 400; a text field with a NUL
+// or a lone surrogate is refused as every other request's text is (400 validation-failed naming the field).
 import type { FastifyRequest } from "fastify";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
-import { ProblemError, filesRejected } from "../http/problem.ts";
+import { EDGE_MESSAGES, hasUnsafeCharacter } from "@ictm/core/domain";
+import { ProblemError, filesRejected, validationFailed } from "../http/problem.ts";
 
 export interface FormSpec {
   /** The file fields, each with how many files it may hold. */
@@ -75,5 +77,7 @@ function readField(part: MultipartValue, spec: FormSpec, form: ReceivedForm): vo
   if (!Object.hasOwn(spec.fields, part.fieldname) || Object.hasOwn(form.fields, part.fieldname)) throw filesRejected(400);
   if (part.valueTruncated || part.fieldnameTruncated) throw filesRejected(413);
   if (typeof part.value !== "string") throw filesRejected(400);
+  // The edge's one rule for text (http/request-text.ts) reaches a form's text fields here: its body is no JSON.
+  if (hasUnsafeCharacter(part.value)) throw validationFailed({ [part.fieldname]: [EDGE_MESSAGES.unsafeCharacter] });
   form.fields[part.fieldname] = part.value;
 }
