@@ -15,6 +15,9 @@
 // throttled as a mid-range phone on slow 4G, to first paint and to results, against 3 s (tests/bench/first-load.ts).
 // `npm run bench -- http [--engine pglite|postgres] [--duration 5] [--rounds 3] [--connections 10]`: a cheap read of the
 // real server against a bare node:http server answering the same bytes, with autocannon (tests/bench/http.ts).
+// `npm run bench -- load [--engine pglite|postgres|both] [--users 200] [--duration 60] [--warmup 5] [--database-url …]
+//   [--talents 20000] [--applications 2000]`: virtual users over a realistic mix, in a child process; throughput,
+// p50/p95/p99 and errors per operation, against no errors (tests/bench/load.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,6 +55,10 @@ if (process.argv[2] === "http") {
   const { runHttpBench } = await import("../tests/bench/http.ts");
   process.exit(await runHttpBench(process.argv.slice(3), root));
 }
+if (process.argv[2] === "load") {
+  const { runLoadBench } = await import("../tests/bench/load.ts");
+  process.exit(await runLoadBench(process.argv.slice(3), root));
+}
 if (process.argv[2] === "statistics") {
   const { runStatisticsBench } = await import("../tests/bench/statistics.ts");
   process.exit(await runStatisticsBench(process.argv.slice(3), root));
@@ -80,6 +87,7 @@ if (positionals[0] !== "search") {
   console.error("       npm run bench -- bundle");
   console.error("       npm run bench -- first-load [--runs N] [--routes /,/talents,...]");
   console.error("       npm run bench -- http [--engine pglite|postgres] [--duration S] [--rounds N] [--connections N]");
+  console.error("       npm run bench -- load [--engine pglite|postgres|both] [--users N] [--duration S] [--warmup S] [--database-url URL]");
   process.exit(2);
 }
 const size = { talents: whole("talents"), businesses: whole("businesses"), vacancies: whole("jobs"), projects: whole("projects") };
