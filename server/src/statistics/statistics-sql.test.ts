@@ -67,12 +67,14 @@ describe("the working clock in SQL", () => {
 
 describe("the durations' lists", () => {
   it("read back every double exactly, so core's quantile sees the database's numbers", async () => {
+    // A duration is never -0 (which the database may read back as 0, and a spread's max would then differ by sign).
+    const duration = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value));
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }), { minLength: 1, maxLength: 40 }), async (values) => {
+      fc.asyncProperty(fc.array(duration, { minLength: 1, maxLength: 40 }), async (values) => {
         const list = sql.join(values.map((value) => sql`(${value}::double precision)`), sql`, `);
         const [row] = rowsOf(await db.orm.execute(sql`select ${numberList(sql`v`)} as days from (values ${list}) as t(v)`));
         const read = numbersOf(row?.["days"]);
-        expect(read.map((value) => Object.is(value, -0) ? 0 : value)).toEqual(values.map((value) => Object.is(value, -0) ? 0 : value));
+        expect(read).toEqual(values);
         const sorted = ascending(read);
         expect(spreadOfSorted(sorted)).toEqual(spreadOfSorted(ascending([...values])));
         expect(spreadOfSorted(sorted).median).toBe(roundDays(quantile(values, 0.5) ?? Number.NaN));
