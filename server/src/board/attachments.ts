@@ -8,6 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { Tx } from "../db/connect.ts";
 import { transact } from "../db/transact.ts";
 import { documentPolicy } from "../files/policy.ts";
+import { refuseUnsafeFields } from "../files/receive.ts";
 import { receiveUpload, saveUpload } from "../files/upload.ts";
 import { filesRejected, notFound, validationFailed } from "../http/problem.ts";
 import type { Services } from "../services.ts";
@@ -51,6 +52,7 @@ async function receiveAttachment(request: FastifyRequest) {
   const comment = upload.fields[attachmentCommentField] ?? "";
   const problems = formVerdict(AttachmentCommentForm, { comment });
   if (Object.keys(problems).length > 0) throw validationFailed({ [attachmentCommentField]: [...(problems["comment"] ?? Object.values(problems).flat())] });
+  refuseUnsafeFields(upload.fields);
   return { file, comment: comment.trim() };
 }
 

@@ -1,7 +1,7 @@
 // Reads a multipart/form-data request with its limits enforced while the bytes stream in: the file size, the
 // number of files and of text fields, and each field's size. Anything past a limit stops the read and answers
-// 413; a malformed form, an unexpected field or a request that is not multipart answers 400; a text field with a NUL
-// or a lone surrogate is refused as every other request's text is (400 validation-failed naming the field).
+// 413; a malformed form, an unexpected field or a request that is not multipart answers 400. Its text fields meet
+// the edge's one rule for text (refuseUnsafeFields) where a JSON body meets it: after the form's own verdict.
 import type { FastifyRequest } from "fastify";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import { EDGE_MESSAGES, hasUnsafeCharacter } from "@ictm/core/domain";
@@ -77,7 +77,15 @@ function readField(part: MultipartValue, spec: FormSpec, form: ReceivedForm): vo
   if (!Object.hasOwn(spec.fields, part.fieldname) || Object.hasOwn(form.fields, part.fieldname)) throw filesRejected(400);
   if (part.valueTruncated || part.fieldnameTruncated) throw filesRejected(413);
   if (typeof part.value !== "string") throw filesRejected(400);
-  // The edge's one rule for text (http/request-text.ts) reaches a form's text fields here: its body is no JSON.
-  if (hasUnsafeCharacter(part.value)) throw validationFailed({ [part.fieldname]: [EDGE_MESSAGES.unsafeCharacter] });
   form.fields[part.fieldname] = part.value;
+}
+
+/**
+ * The edge's one rule for text (http/request-text.ts) on a form's text fields: a NUL or a lone surrogate is refused
+ * with a 400 naming each field (the database cannot keep a NUL). As for a JSON body, where it runs once the contract's
+ * validation has passed, a route calls it once the form's own verdict has passed, so the form's words come first.
+ */
+export function refuseUnsafeFields(fields: Readonly<Record<string, string>>): void {
+  const unsafe = Object.entries(fields).filter(([, value]) => hasUnsafeCharacter(value));
+  if (unsafe.length > 0) throw validationFailed(Object.fromEntries(unsafe.map(([name]) => [name, [EDGE_MESSAGES.unsafeCharacter]])));
 }

@@ -14,6 +14,7 @@ import { appendToStream } from "../events/store.ts";
 import { memberActor } from "../events/vocabulary.ts";
 import { documentPolicy } from "../files/policy.ts";
 import { findFiles, presentFile } from "../files/store.ts";
+import { refuseUnsafeFields } from "../files/receive.ts";
 import { receiveUpload, saveUpload } from "../files/upload.ts";
 import { notFound } from "../http/problem.ts";
 import { presentVacancy } from "../listings/present.ts";
@@ -42,6 +43,7 @@ export async function applyForJob(services: Services, talentId: string, request:
       // Decided once before the file is stored (nothing is kept for a refused application), then with its id.
       const first = decideJobApplication({ ...request, attachmentFileId: null });
       if (!first.ok) throw applicationRefusal(first.refusal);
+      refuseUnsafeFields(upload.fields);
       const file = attachment === undefined ? null : await saveUpload(tx, services, attachment, { owner: talentId, purpose: "job-application-attachment" });
       const verdict = decideJobApplication({ ...request, attachmentFileId: file?.id ?? null });
       if (!verdict.ok) throw applicationRefusal(verdict.refusal);

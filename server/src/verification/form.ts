@@ -1,7 +1,7 @@
 // Adapter: core's verification form (THE form, @ictm/core/domain) judges a multipart request's parts, and its
 // verdict becomes the 400 problem naming each field. Never states a limit or a message of its own.
 import { formVerdict, MAX_SUPPORTING_DOCUMENTS, trimVerificationText, VERIFICATION_LIMITS, VERIFICATION_MESSAGES, VerificationTextForm, type VerificationTextValues } from "@ictm/core/domain";
-import type { FormSpec } from "../files/receive.ts";
+import { refuseUnsafeFields, type FormSpec } from "../files/receive.ts";
 import { validationFailed } from "../http/problem.ts";
 
 export const certificateField = "registrationCertificate";
@@ -29,6 +29,7 @@ export function checkVerificationParts(fields: Readonly<Record<string, string>>,
   if (files.supporting > MAX_SUPPORTING_DOCUMENTS) errors[supportingField] = [VERIFICATION_MESSAGES.supportingDocuments];
   for (const [field, messages] of Object.entries(formVerdict(VerificationTextForm, values))) errors[field] = [...messages];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  refuseUnsafeFields(fields);
   return trimVerificationText(values);
 }
 
