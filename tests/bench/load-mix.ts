@@ -1,6 +1,6 @@
 // The load benchmark's mix: what a virtual user does next and how each call is made and judged (which statuses
-// the contract makes expected). Pure HTTP against the portal and back-office contracts; it never imports the
-// server, so the runner that uses it stays a small process of its own.
+// the contract makes expected). Pure HTTP against the portal and back-office contracts; of the server it imports only
+// the demo's seeded random source (a module with no imports), so the runner that uses it stays a small process.
 //
 // The weights, as a national portal sees its traffic: people browse far more than they write.
 // - 90 % of the users are portal visitors, each a Talent with a session (made before the clock starts). Of every
@@ -20,6 +20,7 @@
 // so the per-client sign-in limit counts each person, not the load generator's one address.
 import type { components as backoffice } from "@ictm/openapi/backoffice.ts";
 import type { components as portal } from "@ictm/openapi/portal.ts";
+import { weighted, type Random } from "@ictm/server/demo/population/random.ts";
 
 type KanbanBoard = backoffice["schemas"]["KanbanBoard"];
 type TalentProfileDetails = portal["schemas"]["TalentProfileDetails"];
@@ -78,6 +79,9 @@ export interface Shared {
 
 export interface User {
   index: number;
+  /** The user's own seeded stream (the demo population's generator), so a run's actions repeat for the same seed. */
+  rng: Random;
+  /** `rng.next`: a float in [0, 1). */
   random: () => number;
   address: string;
   kind: "visitor" | "officer";
@@ -88,7 +92,7 @@ export interface User {
 
 /** Does the user's next action (one or, for a refused move, a few calls). */
 export async function act(user: User, shared: Shared): Promise<void> {
-  const action = pick(user.random(), user.kind === "officer" ? officerActions : visitorActions);
+  const action = weighted(user.rng, user.kind === "officer" ? officerActions : visitorActions);
   await action(user, shared);
 }
 
@@ -247,28 +251,4 @@ function visitorHeaders(user: User, signedIn: boolean): Record<string, string> {
 
 function officerHeaders(user: User): Record<string, string> {
   return { "x-forwarded-for": user.address, authorization: `Bearer ${user.token}` };
-}
-
-function pick<T>(draw: number, choices: ReadonlyArray<readonly [T, number]>): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let left = draw * total;
-  for (const [choice, weight] of choices) {
-    left -= weight;
-    if (left < 0) return choice;
-  }
-  const last = choices[choices.length - 1];
-  if (!last) throw new Error("Nothing to pick from");
-  return last[0];
-}
-
-/** A seeded generator (mulberry32), so a run's sequence of actions is the same for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

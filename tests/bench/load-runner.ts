@@ -7,8 +7,9 @@
 // keeps its pool of connections to the server: under load on PGlite the server accepts new connections only a few a
 // second (measured by this benchmark: 150 of 200 users connecting at once timed out after 30 s; PostgreSQL: none).
 import { Agent, request } from "undici";
+import { createRandom } from "@ictm/server/demo/population/random.ts";
 import { summarise, type Timing } from "./measure.ts";
-import { act, seededRandom, type Call, type LoadPlan, type OperationName, type Shared, type User } from "./load-mix.ts";
+import { act, type Call, type LoadPlan, type OperationName, type Shared, type User } from "./load-mix.ts";
 
 export interface OperationFigures extends Timing {
   /** Calls that answered an expected status. */
@@ -121,7 +122,8 @@ function users(): User[] {
     if (token === undefined) throw new Error(`No account for user ${index}`);
     // A private address per user, as distinct people behind the load balancer (10.0.0.0/8).
     const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-    return { index, random: seededRandom(plan.seed * 100_003 + index), address, kind: officer ? "officer" : "visitor", token, details: null, board: null };
+    const rng = createRandom(plan.seed * 100_003 + index);
+    return { index, rng, random: rng.next, address, kind: officer ? "officer" : "visitor", token, details: null, board: null };
   });
 }
 
