@@ -13,13 +13,12 @@ import {
   type CoreError,
   type RunResult,
 } from "@ictm/core";
-import { browserKeyValueStore, Link, LinkBrokenIcon, ProgressBar, useCore } from "@ictm/ui-kit";
+import { AuthLayout, browserKeyValueStore, Link, LinkBrokenIcon, ProgressBar, useCore } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
 import { ownAreaPath, paths, safeReturnPath } from "../app/paths.ts";
 import { usePageTitle } from "../app/router.tsx";
 import { useSocialConfig } from "../app/social-context.tsx";
 import * as authStyles from "../pages/auth/auth.css.ts";
-import { AuthLayout } from "../pages/auth/AuthLayout.tsx";
 import { detailsFromDraft, registrationDataFrom } from "../pages/business/registration-values.ts";
 import { keepRegistrationDraft, takeLinkedIn, type LinkedInIntent } from "./linkedin-pending.ts";
 

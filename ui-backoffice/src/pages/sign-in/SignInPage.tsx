@@ -4,13 +4,12 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { signInStaff, StaffSignInForm, validateForm, type StaffSignInFormValues } from "@ictm/core";
-import { Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
+import { AuthLayout, Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import * as linkStyles from "@ictm/ui-kit/components/Link.css.ts";
 import { Redirect, useSearch } from "wouter";
 import { forgotPasswordPath, paths, safeReturnPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "@ictm/ui-kit/auth/auth.css.ts";
-import { AuthLayout } from "./AuthLayout.tsx";
 
 const validate = (values: StaffSignInFormValues) => validateForm(StaffSignInForm, values);
 

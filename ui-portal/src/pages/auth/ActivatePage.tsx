@@ -4,12 +4,11 @@
 // new link. Without its code or address, the heading says which is missing.
 import { useEffect, useRef, useState } from "react";
 import { activateAccount, type AccountType } from "@ictm/core";
-import { Link, LinkBrokenIcon, ProgressBar, useCore } from "@ictm/ui-kit";
+import { AuthLayout, Link, LinkBrokenIcon, ProgressBar, useCore } from "@ictm/ui-kit";
 import { Redirect, useSearch } from "wouter";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./auth.css.ts";
-import { AuthLayout } from "./AuthLayout.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
 type Activation =

@@ -1,8 +1,7 @@
 // After sign-up: the account exists but must be activated from the mailed link first.
-import { MailIcon } from "@ictm/ui-kit";
+import { AuthLayout, MailIcon } from "@ictm/ui-kit";
 import { usePageTitle } from "../../app/router.tsx";
 import * as styles from "./auth.css.ts";
-import { AuthLayout } from "./AuthLayout.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
 export function CheckEmailPage({ email }: { email: string }) {

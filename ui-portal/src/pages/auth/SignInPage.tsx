@@ -6,14 +6,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { signIn, SignInForm, validateForm, type AccountType, type SignInFormValues } from "@ictm/core";
-import { Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
+import { AuthLayout, Button, Form, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect, useSearch } from "wouter";
 import { forgotPasswordPath, ownAreaPath, paths, safeReturnPath } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ProviderButtons } from "../../social/ProviderButtons.tsx";
 import * as styles from "./auth.css.ts";
 import type { ActivatedNotice } from "./ActivatePage.tsx";
-import { AuthLayout } from "./AuthLayout.tsx";
 import { ResendActivation } from "./ResendActivation.tsx";
 
 const validate = (values: SignInFormValues) => validateForm(SignInForm, values);

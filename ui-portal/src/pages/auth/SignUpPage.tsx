@@ -3,13 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { signUpTalent, TalentSignUpForm, validateForm, type TalentSignUpFormValues } from "@ictm/core";
-import { Button, Form, FormNote, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
+import { AuthLayout, Button, Form, FormNote, Link, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { ProviderButtons, useHasProviders } from "../../social/ProviderButtons.tsx";
 import * as styles from "./auth.css.ts";
-import { AuthLayout } from "./AuthLayout.tsx";
 import { CheckEmailPage } from "./CheckEmailPage.tsx";
 import { NewCredentialsFields } from "./NewCredentialsFields.tsx";
 

@@ -4,14 +4,13 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { registerBusiness, type CoreError } from "@ictm/core";
-import { browserKeyValueStore, Button, Form, FormNote, Link, Select, TextField, useCore, useFormFields } from "@ictm/ui-kit";
+import { AuthLayout, browserKeyValueStore, Button, Form, FormNote, Link, Select, TextField, useCore, useFormFields } from "@ictm/ui-kit";
 import { Redirect } from "wouter";
 import { paths } from "../../app/paths.ts";
 import { usePageTitle } from "../../app/router.tsx";
 import { takeRegistrationDraft } from "../../social/linkedin-pending.ts";
 import { ProviderButtons, useHasProviders } from "../../social/ProviderButtons.tsx";
 import * as styles from "../auth/auth.css.ts";
-import { AuthLayout } from "../auth/AuthLayout.tsx";
 import { CheckEmailPage } from "../auth/CheckEmailPage.tsx";
 import { NewCredentialsFields } from "../auth/NewCredentialsFields.tsx";
 import {
