@@ -106,7 +106,9 @@ describe("the portal at a phone's width", () => {
     // The reference lists (districts, countries) of all three forms: asked once in this page's life.
     expect(referenceCalls).toHaveLength(1);
     await page.getByRole("button", { name: "Menu" }).click();
-    expect(await page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents()).toEqual(SEARCHES);
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    expect(await menu.getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents()).toEqual(SEARCHES);
   });
 
   it("keeps the header while a page's code loads and from page to page: a Menu opened meanwhile stays open, with its focus", async () => {
@@ -138,6 +140,53 @@ describe("the portal at a phone's width", () => {
     jobs.release();
     await page.getByRole("heading", { name: "Find jobs", level: 1 }).waitFor();
     expect(await header.evaluate((element) => element !== null && element.isConnected), "the header was mounted again").toBe(true);
+  });
+});
+
+describe("the header's menus with the keyboard alone (their code loads after the page: issue 17)", () => {
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+
+  it("the account menu: Enter opens it on its first item, arrows move, Escape closes it and the focus is back on the button", async () => {
+    const page = await newPage();
+    await signIn(page, "talents", "talent@demo.ictm.bn");
+    const account = page.locator('header button[aria-haspopup="menu"]');
+    await account.focus();
+    expect(await account.getAttribute("aria-haspopup")).toBe("menu");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await account.getAttribute("aria-expanded")).toBe("true");
+    const items = menu.getByRole("menuitem");
+    const first = (await items.allTextContents())[0] ?? "";
+    await expect.poll(() => focusedName(page)).toBe(first);
+    await page.keyboard.press("ArrowDown");
+    expect(await focusedName(page)).toBe((await items.allTextContents())[1]);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await account.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await account.getAttribute("aria-expanded")).toBe("false");
+    // ArrowDown opens it too, as a menu button's does.
+    await page.keyboard.press("ArrowDown");
+    await menu.waitFor();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+  });
+
+  it("the phone's Menu: Enter opens the panel, Tab reaches its links, Escape closes it and the focus is back on the button", async () => {
+    const page = await newPage();
+    await atPhoneWidth(page);
+    await page.goto(`${e2e.server.url}/`);
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await panel.waitFor();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 

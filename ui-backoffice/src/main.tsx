@@ -2,6 +2,7 @@
 // wait for it behind RequireStaff) and then checked with the server (GET /me: the roles as they are now; a revoked
 // token ends the session, and RequireStaff sends the person to sign in), and the app rendered.
 import { createCore, loadStaffSelf, restoreStaffSession, SessionStorage } from "@ictm/core";
+import "@ictm/ui-kit/theme/global.css.ts";
 import { browserKeyValueStore, documentCookieJar, renderApp } from "@ictm/ui-kit";
 import { App } from "./app/App.tsx";
 

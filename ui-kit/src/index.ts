@@ -1,6 +1,7 @@
 // The shared UI kit of both apps: theme tokens, breakpoints, the react-aria-components wrappers and the React
-// bindings of the core. Of ours it imports only @ictm/core (never the server). Importing it installs the global styles.
-import "./theme/global.css.ts";
+// bindings of the core. Of ours it imports only @ictm/core (never the server). Importing it does nothing else: each
+// app installs the global styles itself (`import "@ictm/ui-kit/theme/global.css.ts"` in its main.tsx), so the bundler
+// may read this barrel as side-effect free and place each component with the routes that use it (issue 17).
 
 export { vars } from "./theme/tokens.css.ts";
 export { breakpoints, media, reducedMotion, type Breakpoint } from "./theme/breakpoints.ts";

@@ -3,6 +3,7 @@
 // A staff session saved by the back-office on this device is restored too (no call): the talent search names its
 // selection by key for staff, as for a Business (spec §2).
 import { createCore, restoreSession, restoreStaffSession, SessionStorage } from "@ictm/core";
+import "@ictm/ui-kit/theme/global.css.ts";
 import { browserKeyValueStore, documentCookieJar, readMeta, renderApp } from "@ictm/ui-kit";
 import { App } from "./app/App.tsx";
 import { socialConfigFrom } from "./app/social-config.ts";

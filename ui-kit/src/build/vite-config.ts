@@ -13,11 +13,13 @@ import { routePreloads, type PreloadedRoute } from "./route-preloads.ts";
 export const appLocales = ["en-GB", "en-US"] as const;
 
 /**
- * The ui-kit's scripts that do nothing when imported: every one but its barrel (index.ts), which installs the global
- * styles and re-exports every component. Declared so the bundler leaves out a component no page uses and does not
- * load one with every page because the barrel names it (issue 17). Its styles (`*.css.ts`) are not in this set.
+ * The ui-kit's scripts that do nothing when imported: every one, its barrel (index.ts) included (each app imports the
+ * global styles itself). Declared so the bundler leaves out a component no page uses, and places a component a lazy
+ * route imports through the barrel with that route: while the barrel had an effect (it installed the global styles),
+ * its every re-export counted as imported by the entry, and the overlays the search pages use (popover, menu,
+ * dialog: 31 kB) came with every first load (issue 17). Its styles (`*.css.ts`) are not in this set.
  */
-const sideEffectFreeScript = /[\\/]ui-kit[\\/]src[\\/](?!index\.ts$)(?!.*\.css\.ts$).*\.tsx?$/;
+const sideEffectFreeScript = /[\\/]ui-kit[\\/]src[\\/](?!.*\.css\.ts$).*\.tsx?$/;
 
 export interface UiViteOptions {
   /** Where the app is served: "/" for the portal, "/backoffice/" for the back-office. */

@@ -4,8 +4,7 @@
 // browser's own question. Router-agnostic: the app hands the guard's `aroundNav` to its router (wouter's
 // `<Router aroundNav>`), so links, menus, redirects and code navigation all pass through it; nothing else in the kit
 // guards a navigation. The browser's Back button is not held (history has already moved by then).
-import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createLeaveGuard, type LeaveGuard } from "./LeaveConfirmationGuard.ts";
 
 export { createLeaveGuard, type AroundNav, type LeaveGuard } from "./LeaveConfirmationGuard.ts";
@@ -20,6 +19,13 @@ export const LEAVE_CONFIRMATION = {
 
 const GuardContext = createContext<LeaveGuard | null>(null);
 
+/**
+ * The modal's code (react-aria's overlays), loaded when a form first holds unsaved changes, so a page's first load
+ * does not wait for a dialog it may never show (issue 17); by the time a navigation is held it is there.
+ */
+const loadConfirmDialog = () => import("./ConfirmDialog.tsx");
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+
 /** One guard for the app: give `guard.aroundNav` to the router and wrap the app in `LeaveConfirmationProvider`. */
 export function useLeaveGuard(): LeaveGuard {
   return useMemo(() => createLeaveGuard(() => window.location.pathname + window.location.search), []);
@@ -28,19 +34,26 @@ export function useLeaveGuard(): LeaveGuard {
 /** Provides the guard to the forms below and shows the modal while a navigation is held. */
 export function LeaveConfirmationProvider({ guard, children }: { guard: LeaveGuard; children: ReactNode }) {
   const held = useSyncExternalStore(guard.subscribe, guard.held, guard.held);
+  // Drawn from the first held navigation on (kept afterwards, so it closes as a modal does).
+  const [shown, setShown] = useState(false);
+  if (held !== null && !shown) setShown(true);
   return (
     <GuardContext.Provider value={guard}>
       {children}
-      <ConfirmDialog
-        isOpen={held !== null}
-        title={LEAVE_CONFIRMATION.title}
-        confirmLabel={LEAVE_CONFIRMATION.leave}
-        cancelLabel={LEAVE_CONFIRMATION.stay}
-        onCancel={guard.stay}
-        onConfirm={guard.leave}
-      >
-        <p>{LEAVE_CONFIRMATION.text}</p>
-      </ConfirmDialog>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={held !== null}
+            title={LEAVE_CONFIRMATION.title}
+            confirmLabel={LEAVE_CONFIRMATION.leave}
+            cancelLabel={LEAVE_CONFIRMATION.stay}
+            onCancel={guard.stay}
+            onConfirm={guard.leave}
+          >
+            <p>{LEAVE_CONFIRMATION.text}</p>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </GuardContext.Provider>
   );
 }
@@ -60,6 +73,7 @@ export function useLeaveConfirmation(dirty: boolean): { allowLeaving: () => void
   }, [guard, id, dirty]);
   useEffect(() => {
     if (!dirty) return;
+    void loadConfirmDialog().catch(() => undefined);
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);

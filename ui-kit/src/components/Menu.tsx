@@ -1,10 +1,12 @@
-// A button that opens a menu of actions (react-aria's MenuTrigger, Popover and Menu), used as the
-// account menu: the trigger's accessible name is the member's name; the picture is decoration.
-import type { ReactNode } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
-import { cx } from "../cx.ts";
+// A button that opens a menu of actions, used as the account menu: the trigger's accessible name is the member's
+// name; the picture is decoration. The menu itself (Overlays.tsx) loads after the page has drawn: the button
+// is drawn at once and opens it on press, Enter, Space or the arrow keys, as react-aria's MenuTrigger would.
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { Button } from "react-aria-components";
 import { Avatar } from "./Avatar.tsx";
+import { AccountMenuPopover, loadOverlays, reachingForOverlays } from "./overlays.ts";
 import * as styles from "./Menu.css.ts";
+import { usePreloadWhenIdle } from "./preload.ts";
 
 export interface MenuAction {
   id: string;
@@ -25,28 +27,33 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ name, pictureUrl, pictureShape, detail, actions }: AccountMenuProps) {
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  usePreloadWhenIdle(loadOverlays);
   return (
-    <MenuTrigger>
-      <Button className={styles.trigger}>
+    <>
+      <Button
+        ref={trigger}
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        {...reachingForOverlays}
+        onPress={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") setOpen(true);
+          else event.continuePropagation();
+        }}
+      >
         <Avatar name={name} pictureUrl={pictureUrl} shape={pictureShape} />
         <span className={styles.triggerLabel}>{name}</span>
         <ChevronDown />
       </Button>
-      <Popover placement="bottom end" offset={6} className={styles.popover}>
-        {detail ? <div className={styles.header}>{detail}</div> : null}
-        <Menu
-          className={styles.menu}
-          aria-label={`Account menu for ${name}`}
-          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
-        >
-          {actions.map((action) => (
-            <MenuItem key={action.id} id={action.id} className={cx(styles.item, action.tone === "danger" && styles.dangerItem)}>
-              {action.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopover triggerRef={trigger} onClose={() => setOpen(false)} name={name} detail={detail} actions={actions} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -57,4 +64,3 @@ function ChevronDown() {
     </svg>
   );
 }
-

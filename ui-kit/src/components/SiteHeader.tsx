@@ -2,11 +2,13 @@
 // 992 px, the member's controls on the right. Below 992 px the header is one compact row: the product, the member's
 // controls and a Menu button that opens a panel listing the sections (and any other links the app hands it), one
 // under another. Also the sticky top bar with an optional Back link.
-import { createContext, Fragment, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Button, Dialog, DialogTrigger, Link as AriaLink, Popover } from "react-aria-components";
+import { createContext, Fragment, Suspense, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Button, Link as AriaLink } from "react-aria-components";
 import { accent } from "../theme/palette.ts";
 import { Container } from "./PageFrame.tsx";
+import { loadOverlays, MenuPanel, reachingForOverlays } from "./overlays.ts";
 import * as styles from "./PageFrame.css.ts";
+import { usePreloadWhenIdle } from "./preload.ts";
 
 export interface SiteHeaderProps {
   brand: ReactNode;
@@ -45,24 +47,37 @@ export function SiteHeader({ brand, nav, children, menuExtra }: SiteHeaderProps)
 const InPanel = createContext<{ close: () => void } | null>(null);
 
 /**
- * The Menu button of a phone or tablet and its panel (a non-modal dialog named "Menu": Tab moves through its
- * links, Escape closes it and focus goes back to the button). Following a link closes it.
+ * The Menu button of a phone or tablet and its panel (a dialog named "Menu": Tab moves through its links, Escape
+ * closes it and focus goes back to the button). Following a link closes it. The panel's code (Overlays.tsx)
+ * loads after the page has drawn; the button is drawn at once.
  */
 function HeaderMenu({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  usePreloadWhenIdle(loadOverlays);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={styles.menuButton} aria-label="Menu">
+    <>
+      <Button
+        ref={trigger}
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        {...reachingForOverlays}
+        onPress={() => setOpen(!isOpen)}
+      >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {isOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </Button>
-      <Popover placement="bottom end" offset={8} className={styles.menuPopover}>
-        <Dialog aria-label="Menu" className={styles.menuPanel}>
-          <InPanel.Provider value={{ close: () => setOpen(false) }}>{children}</InPanel.Provider>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <MenuPanel triggerRef={trigger} onClose={() => setOpen(false)}>
+            <InPanel.Provider value={{ close: () => setOpen(false) }}>{children}</InPanel.Provider>
+          </MenuPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

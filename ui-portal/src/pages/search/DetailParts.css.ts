@@ -13,8 +13,6 @@ export const below = style({ fontSize: vars.fontSize.l, color: vars.color.textSe
 
 export const bigPicture = style({ width: "64px", height: "64px", fontSize: vars.fontSize.l, "@media": { [media.md]: { width: "80px", height: "80px" } } });
 
-export const listPicture = style({ width: "40px", height: "40px" });
-
 export const facts = style({
   display: "grid",
   gap: vars.space[3],

@@ -1,27 +1,14 @@
-// The pieces every search result and detail is made of: a result's picture and ticked badge, the detail's head
-// (picture, the h2 that names the detail region, a line under it), a list of facts, a titled section, skills
-// as badges, and how to reach the employer. Layout only.
+// The pieces every search detail is made of: the detail's head (picture, the h2 that names the detail region, a
+// line under it), a list of facts, a titled section, skills as badges, and how to reach the employer. Layout only.
+// A detail loads when one is shown (each kind's page imports its detail lazily); a result's own pieces are in
+// ResultParts.tsx, which the list needs at once.
 import { useId, type ReactNode } from "react";
 import type { JobVacancy } from "@ictm/core";
-import { Avatar, Badge, Link, visuallyHidden, type BadgeTone } from "@ictm/ui-kit";
+import { Badge, Link, visuallyHidden } from "@ictm/ui-kit";
 import * as styles from "./DetailParts.css.ts";
 
 /** The contract's EmployerContact: one shape on vacancies, projects and businesses. */
 export type EmployerContact = JobVacancy["employerContact"];
-
-/** A result's picture in the list: a person's round one, or a business's logo (either falls back to initials). */
-export function listPicture(name: string, pictureUrl: string | null, shape: "person" | "logo" = "person"): ReactNode {
-  return <Avatar name={name} pictureUrl={pictureUrl} shape={shape} className={styles.listPicture} />;
-}
-
-/** A ticked badge beside a result's title ("Verified", "Saved"), when `isShown`. */
-export function tickedBadge(isShown: boolean, tone: BadgeTone, label: string): ReactNode {
-  return isShown ? (
-    <Badge tone={tone} icon="check">
-      {label}
-    </Badge>
-  ) : undefined;
-}
 
 export function DetailHead({ headingId, title, media, badge, above, below }: {
   headingId: string;

@@ -2,7 +2,7 @@
 // button, the filter bar of a search with filters (filters/FilterBar.tsx), the count ("Showing 11–20 of 1,234"), the results list named "Results" with the pager ("Pages") under
 // it (SearchResults.tsx), and the selected result's detail beside it (under it on small screens, where selecting
 // moves to it), with a skeleton while loading. It knows no kind of search: the kind's description says the words.
-import { Fragment, useEffect, useId, useRef } from "react";
+import { Fragment, Suspense, useEffect, useId, useRef } from "react";
 import { showingText, type Keyed, type SearchState } from "@ictm/core";
 import { Button, Container, Link, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
 import { usePageTitle } from "../../app/router.tsx";
@@ -34,6 +34,12 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
   // The counts beside the filters: the latest page's, kept while the next one loads (the bar does not flicker).
   const lastFacets = useRef<FilterFacets | null>(null);
   if (view.status === "shown") lastFacets.current = view.page.facets ?? null;
+
+  // The detail's code (lazy, search-kind.ts) starts loading once there are results to pick from.
+  const hasResults = view.status === "shown" && view.page.items.length > 0;
+  useEffect(() => {
+    if (hasResults) kind.preloadDetail?.();
+  }, [hasResults, kind]);
 
   // After a person pages, the first result of the new page takes the focus (the pager has gone meanwhile).
   const focusListOnLoad = useRef(false);
@@ -88,9 +94,11 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
         <Button variant="quiet" size="small" className={styles.backToList} onPress={backToList}>
           Back to the results
         </Button>
-        <div key={active.key} className={styles.detailBody}>
-          {kind.detail(active, headingId, context)}
-        </div>
+        <Suspense fallback={<DetailSkeletonBody />}>
+          <div key={active.key} className={styles.detailBody}>
+            {kind.detail(active, headingId, context)}
+          </div>
+        </Suspense>
       </section>
     ) : null;
 
@@ -134,12 +142,19 @@ function DidYouMean({ suggestions, addressOf }: { suggestions: ReadonlyArray<str
 function DetailSkeleton() {
   return (
     <div aria-hidden="true" className={styles.detail}>
-      <div className={styles.detailBody}>
-        <Skeleton width="64px" height="64px" radius="50%" />
-        <Skeleton width="60%" height="1.75rem" />
-        <Skeleton width="85%" />
-        <Skeleton height="6rem" />
-      </div>
+      <DetailSkeletonBody />
+    </div>
+  );
+}
+
+/** The detail's shape while its results load, or its code (a kind's detail is lazy: search-kind.ts). */
+function DetailSkeletonBody() {
+  return (
+    <div aria-hidden="true" className={styles.detailBody}>
+      <Skeleton width="64px" height="64px" radius="50%" />
+      <Skeleton width="60%" height="1.75rem" />
+      <Skeleton width="85%" />
+      <Skeleton height="6rem" />
     </div>
   );
 }

@@ -3,11 +3,12 @@
 // This file only describes it; SearchPage runs it.
 import { businessSearchQuery, searchBusinesses, type BusinessSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
-import { listPicture, tickedBadge } from "../DetailParts.tsx";
-import { whenText } from "../search-kind.ts";
+import { listPicture, tickedBadge } from "../ResultParts.tsx";
+import { lazyDetail, whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
-import { BusinessDetail } from "./BusinessDetail.tsx";
 import { openVacanciesText } from "./business-text.ts";
+
+const BusinessDetail = lazyDetail(() => import("./BusinessDetail.tsx").then((module) => module.BusinessDetail));
 
 export const BusinessSearchPage = searchPage<BusinessSearchItem>({
   path: paths.businessSearch,
@@ -41,5 +42,6 @@ export const BusinessSearchPage = searchPage<BusinessSearchItem>({
       </>
     ),
   }),
+  preloadDetail: BusinessDetail.preload,
   detail: (business, headingId) => <BusinessDetail business={business} headingId={headingId} />,
 });

@@ -6,11 +6,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { courseRegistrationOf, courseSearchQuery, searchTrainingCourses, type TrainingCourse } from "@ictm/core";
 import { useCore } from "@ictm/ui-kit";
 import { paths } from "../../../app/paths.ts";
-import { listPicture, tickedBadge } from "../DetailParts.tsx";
-import { whenText } from "../search-kind.ts";
+import { listPicture, tickedBadge } from "../ResultParts.tsx";
+import { lazyDetail, whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
-import { CourseDetail } from "./CourseDetail.tsx";
 import { durationText, feeText, startDayText } from "./course-text.ts";
+
+const CourseDetail = lazyDetail(() => import("./CourseDetail.tsx").then((module) => module.CourseDetail));
 
 export const CourseSearchPage = searchPage<TrainingCourse>({
   path: paths.courseSearch,
@@ -44,6 +45,7 @@ export const CourseSearchPage = searchPage<TrainingCourse>({
       </>
     ),
   }),
+  preloadDetail: CourseDetail.preload,
   detail: (course, headingId, { returnTo }) => <CourseDetail course={course} headingId={headingId} returnTo={returnTo} />,
 });
 

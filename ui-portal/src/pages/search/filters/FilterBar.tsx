@@ -3,11 +3,12 @@
 // "Filters (N)" button opening a dialog with every filter. Under it a chip for each filter value in use, each with
 // its remove button, and "Clear filters". Every change is handed over at once; the screen makes it a new search
 // (a new history entry, the first page). Keyboard: Tab reaches every button, Escape closes a popover or the dialog.
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { filtersInUse, type CommonData, type SearchFilters, type SearchName } from "@ictm/core";
-import { Button, FormDialog, FormDialogActions, PopoverButton, TagChips } from "@ictm/ui-kit";
-import { FilterControlBody } from "./FilterControl.tsx";
-import { activeChips, filterControls, namesOf, type FilterControl, type FilterFacets } from "./filter-words.ts";
+import { Button, PopoverButton, Skeleton, TagChips } from "@ictm/ui-kit";
+import type { FilterControlProps } from "./FilterControl.tsx";
+import { FlagControl } from "./FlagControl.tsx";
+import { activeChips, filterControls, hasOwnLabel, namesOf, type FilterControl, type FilterFacets } from "./filter-words.ts";
 import * as styles from "./FilterBar.css.ts";
 
 export interface FilterBarProps {
@@ -20,9 +21,32 @@ export interface FilterBarProps {
   onClear: () => void;
 }
 
+/** The controls' code and the phone's dialog, each loaded once: when the first results show, or on first use. */
+const loadControls = () => import("./FilterControl.tsx");
+const LazyControlBody = lazy(async () => ({ default: (await loadControls()).FilterControlBody }));
+const loadDialog = () => import("./FilterDialog.tsx");
+const FilterDialog = lazy(async () => ({ default: (await loadDialog()).FilterDialog }));
+
+/** A control inside a popover or the dialog; a placeholder of its height while its code arrives. */
+function FilterControlBody(props: FilterControlProps) {
+  return (
+    <Suspense fallback={<Skeleton width="12rem" height="2.5rem" />}>
+      <LazyControlBody {...props} />
+    </Suspense>
+  );
+}
+
 export function FilterBar({ search, filters, facets, lists, onChange, onClear }: FilterBarProps) {
   const [isDialogOpen, setDialogOpen] = useState(false);
+  // The phone's dialog is drawn from its first opening on (kept afterwards, so it closes as a modal does).
+  const [hasDialog, setHasDialog] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
+  const counted = facets !== null;
+  useEffect(() => {
+    if (!counted) return;
+    void loadControls().catch(() => undefined);
+    void loadDialog().catch(() => undefined);
+  }, [counted]);
   const controls = filterControls(search);
   if (controls.length === 0) return null;
   const inUse = filtersInUse(filters);
@@ -44,7 +68,7 @@ export function FilterBar({ search, filters, facets, lists, onChange, onClear }:
         {controls.map((control) =>
           control.kind === "flag" ? (
             <div key={control.name} className={styles.flag}>
-              <FilterControlBody control={control} {...common} />
+              <FlagControl control={control} filters={filters} facets={facets} onChange={onChange} />
             </div>
           ) : (
             <PopoverButton key={control.title} label={buttonLabel(control, filters)} title={control.title} isActive={isInUse(control, filters)} isTitleHidden={hasOwnLabel(control)} className={styles.filterButton}>
@@ -54,26 +78,22 @@ export function FilterBar({ search, filters, facets, lists, onChange, onClear }:
         )}
       </div>
       <div className={styles.narrow}>
-        <Button variant="secondary" onPress={() => setDialogOpen(true)} className={styles.filterButton}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setHasDialog(true);
+            setDialogOpen(true);
+          }}
+          className={styles.filterButton}
+        >
           {inUse === 0 ? "Filters" : `Filters (${inUse})`}
         </Button>
       </div>
-      <FormDialog isOpen={isDialogOpen} title="Filters" onClose={() => setDialogOpen(false)}>
-        <div className={styles.dialogBody}>
-          {controls.map((control) => (
-            <section key={control.title} className={styles.dialogSection}>
-              {control.kind === "flag" || hasOwnLabel(control) ? null : <h3 className={styles.sectionHeading}>{control.title}</h3>}
-              <FilterControlBody control={control} {...common} />
-            </section>
-          ))}
-        </div>
-        <FormDialogActions>
-          <Button variant="secondary" onPress={onClear} isDisabled={inUse === 0}>
-            Clear filters
-          </Button>
-          <Button onPress={() => setDialogOpen(false)}>Done</Button>
-        </FormDialogActions>
-      </FormDialog>
+      {hasDialog ? (
+        <Suspense fallback={null}>
+          <FilterDialog isOpen={isDialogOpen} onClose={() => setDialogOpen(false)} controls={controls} inUse={inUse} onClear={onClear} {...common} />
+        </Suspense>
+      ) : null}
       {chips.length === 0 ? null : (
         <div className={styles.chips}>
           <TagChips
@@ -93,9 +113,6 @@ export function FilterBar({ search, filters, facets, lists, onChange, onClear }:
     </div>
   );
 }
-
-/** A control that is one labelled field (the skills, the closing day): its label is its title. */
-const hasOwnLabel = (control: FilterControl): boolean => control.kind === "terms" || control.kind === "date";
 
 const isInUse = (control: FilterControl, filters: SearchFilters): boolean => namesOf(control).some((name) => (filters[name]?.length ?? 0) > 0);
 

@@ -1,8 +1,10 @@
 // The inside of one filter control (a popover's or the phone dialog's section): checkboxes with their counts, the
 // salary's figures, the closing day, the skills, or the verified switch. Each change is handed over at once
-// (`onChange(name, values)`): the screen makes it a new search. The words and counts are filter-words.ts's.
+// (`onChange(name, values)`): the screen makes it a new search. Loaded once the first results are shown, or when a
+// filter opens before (FilterBar.tsx): a search's first load does not wait for the controls' code (issue 17). The words and counts are filter-words.ts's.
 import type { CommonData, SearchFilters } from "@ictm/core";
-import { CheckboxGroup, DatePicker, NumberField, Switch, TagField } from "@ictm/ui-kit";
+import { CheckboxGroup, DatePicker, NumberField, TagField } from "@ictm/ui-kit";
+import { FlagControl } from "./FlagControl.tsx";
 import { countOf, valueLabel, withCount, type FilterControl, type FilterFacets } from "./filter-words.ts";
 import * as styles from "./FilterBar.css.ts";
 
@@ -71,10 +73,6 @@ export function FilterControlBody({ control, filters, facets, lists, onChange }:
         />
       );
     case "flag":
-      return (
-        <Switch isSelected={filters[control.name]?.[0] === "true"} onChange={(on) => onChange(control.name, on ? ["true"] : [])}>
-          {withCount(control.title, countOf(facets, control.name, "true"))}
-        </Switch>
-      );
+      return <FlagControl control={control} filters={filters} facets={facets} onChange={onChange} />;
   }
 }

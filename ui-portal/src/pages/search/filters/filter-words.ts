@@ -77,6 +77,9 @@ function controlOf(filter: FilterDefinition): FilterControl {
   }
 }
 
+/** A control that is one labelled field (the skills, the closing day): its label is its title. */
+export const hasOwnLabel = (control: FilterControl): boolean => control.kind === "terms" || control.kind === "date";
+
 /** The filter names a control sets. */
 export const namesOf = (control: FilterControl): ReadonlyArray<string> => (control.kind === "amounts" ? control.fields.map((field) => field.name) : [control.name]);
 

@@ -4,10 +4,11 @@
 import { jobSearchQuery, searchJobVacancies, type JobSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { placeText, salaryText } from "../../jobs/vacancy-text.ts";
-import { listPicture, tickedBadge } from "../DetailParts.tsx";
-import { whenText } from "../search-kind.ts";
+import { listPicture, tickedBadge } from "../ResultParts.tsx";
+import { lazyDetail, whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
-import { JobDetail } from "./JobDetail.tsx";
+
+const JobDetail = lazyDetail(() => import("./JobDetail.tsx").then((module) => module.JobDetail));
 
 export const JobSearchPage = searchPage<JobSearchItem>({
   path: paths.jobSearch,
@@ -45,5 +46,6 @@ export const JobSearchPage = searchPage<JobSearchItem>({
       </>
     ),
   }),
+  preloadDetail: JobDetail.preload,
   detail: (job, headingId, { returnTo }) => <JobDetail job={job} headingId={headingId} returnTo={returnTo} />,
 });

@@ -1,8 +1,9 @@
 // The selected ICT project: the business behind it (with its Verified badge), title, budget in BND, stage,
 // skills, description, and how to reach the business.
-import { DATE_FORMATS, formatBnd, formatDate, type IctProjectSearchItem } from "@ictm/core";
+import { DATE_FORMATS, formatDate, type IctProjectSearchItem } from "@ictm/core";
 import { BusinessLine } from "../../jobs/BusinessLine.tsx";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
+import { budgetText } from "./project-text.ts";
 import { DetailHead, DetailSection, EmployerContactSection, Facts, Prose, SkillList, type Fact } from "../DetailParts.tsx";
 
 export function IctProjectDetail({ project, headingId }: { project: IctProjectSearchItem; headingId: string }) {
@@ -30,9 +31,4 @@ export function IctProjectDetail({ project, headingId }: { project: IctProjectSe
       <EmployerContactSection contact={project.employerContact} />
     </>
   );
-}
-
-/** "BND 120,000", or "Budget not stated". */
-export function budgetText(budget: number | null): string {
-  return formatBnd(budget) || "Budget not stated";
 }

@@ -4,10 +4,12 @@
 import { ictProjectSearchQuery, searchIctProjects, type IctProjectSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
-import { listPicture } from "../DetailParts.tsx";
-import { whenText } from "../search-kind.ts";
+import { listPicture } from "../ResultParts.tsx";
+import { lazyDetail, whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
-import { budgetText, IctProjectDetail } from "./IctProjectDetail.tsx";
+import { budgetText } from "./project-text.ts";
+
+const IctProjectDetail = lazyDetail(() => import("./IctProjectDetail.tsx").then((module) => module.IctProjectDetail));
 
 export const IctProjectSearchPage = searchPage<IctProjectSearchItem>({
   path: paths.ictProjectSearch,
@@ -42,5 +44,6 @@ export const IctProjectSearchPage = searchPage<IctProjectSearchItem>({
       </>
     ),
   }),
+  preloadDetail: IctProjectDetail.preload,
   detail: (project, headingId) => <IctProjectDetail project={project} headingId={headingId} />,
 });

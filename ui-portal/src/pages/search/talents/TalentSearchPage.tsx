@@ -3,11 +3,12 @@
 // on the page, anyone else by key (core's talentSearchQuery decides). This file only describes it; SearchPage runs it.
 import { referenceName, searchTalents, talentSearchQuery, type TalentSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
-import { listPicture } from "../DetailParts.tsx";
-import { whenText } from "../search-kind.ts";
+import { listPicture } from "../ResultParts.tsx";
+import { lazyDetail, whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
-import { TalentDetail } from "./TalentDetail.tsx";
 import { talentLine } from "./talent-text.ts";
+
+const TalentDetail = lazyDetail(() => import("./TalentDetail.tsx").then((module) => module.TalentDetail));
 
 export const TalentSearchPage = searchPage<TalentSearchItem>({
   path: paths.talentSearch,
@@ -41,5 +42,6 @@ export const TalentSearchPage = searchPage<TalentSearchItem>({
       </>
     ),
   }),
+  preloadDetail: TalentDetail.preload,
   detail: (talent, headingId) => <TalentDetail talent={talent} headingId={headingId} />,
 });
