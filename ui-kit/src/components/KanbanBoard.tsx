@@ -12,6 +12,8 @@ import { visuallyHidden } from "../theme/utilities.css.ts";
 import { BoardColumn, type ColumnHeaderLink } from "./KanbanBoardColumn.tsx";
 import type { KanbanCard } from "./KanbanBoardCard.tsx";
 import * as styles from "./KanbanBoard.css.ts";
+import { loadOverlays } from "./overlays.ts";
+import { usePreloadWhenIdle } from "./preload.ts";
 
 export type { KanbanCard } from "./KanbanBoardCard.tsx";
 export type { ColumnHeaderLink } from "./KanbanBoardColumn.tsx";
@@ -54,6 +56,8 @@ export function KanbanBoard<T>({ label, columns, renderCard, onMove, emptyColumn
   const moves = useBoardMoves(given, onMove);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
+  // The cards' "Move to step…" menus: their code comes once the board has drawn (KanbanBoardCard.tsx).
+  usePreloadWhenIdle(loadOverlays);
 
   const context = useRef({ columns, cards });
   context.current = { columns, cards };

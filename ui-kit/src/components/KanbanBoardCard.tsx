@@ -1,10 +1,10 @@
 // One card of the kanban board: the focusable list item (roving focus: only the active card is in the Tab order),
 // the page's content, and the "Move to step…" menu, which runs the same move as a drag or the keyboard.
 // Memoised: a move re-renders the cards whose props changed, not a whole 2,000-card board.
-import { memo, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
-import * as menuStyles from "./Menu.css.ts";
+import { memo, Suspense, useState, type KeyboardEvent, type ReactNode } from "react";
 import * as styles from "./KanbanBoard.css.ts";
+import { CardMoveMenu, loadOverlays } from "./overlays.ts";
+import { preload } from "./preload.ts";
 
 export interface KanbanCard<T> {
   id: string;
@@ -70,41 +70,29 @@ const targetsOf = <T,>(card: KanbanCard<T>, targets: readonly MoveTarget[]): rea
 };
 
 /** A plain button until first pressed (a 2,000-card board would otherwise build 2,000 react-aria menus), then
- * react-aria's menu, opened at once with focus on its first item. */
+ * react-aria's menu (Overlays.tsx, loaded after the board has drawn or when a person reaches for a card's menu),
+ * opened at once with focus on its first item. */
 function MoveMenu({ label, targets, onMove }: { label: string; targets: readonly MoveTarget[]; onMove: (columnId: string) => void }) {
   const [isMounted, setMounted] = useState(false);
   const name = `Move ${label} to step…`;
-  if (!isMounted) {
-    return (
-      <button type="button" className={styles.menuTrigger} aria-label={name} aria-haspopup="menu" onClick={() => setMounted(true)}>
-        <MoreIcon />
-      </button>
-    );
-  }
+  const plain = (
+    <button
+      type="button"
+      className={styles.menuTrigger}
+      aria-label={name}
+      aria-haspopup="menu"
+      onPointerEnter={() => preload(loadOverlays)}
+      onFocus={() => preload(loadOverlays)}
+      onClick={() => setMounted(true)}
+    >
+      <MoreIcon />
+    </button>
+  );
+  if (!isMounted) return plain;
   return (
-    <MenuTrigger defaultOpen>
-      <Button className={styles.menuTrigger} aria-label={name} autoFocus>
-        <MoreIcon />
-      </Button>
-      <Popover placement="bottom end" offset={4} className={menuStyles.popover}>
-        <div className={styles.menuHeading} aria-hidden="true">
-          Move to step…
-        </div>
-        <Menu
-          className={menuStyles.menu}
-          aria-label={`Move ${label} to step`}
-          autoFocus="first"
-          disabledKeys={targets.filter((target) => target.isDisabled).map((target) => target.id)}
-          onAction={(key) => onMove(String(key))}
-        >
-          {targets.map((target) => (
-            <MenuItem key={target.id} id={target.id} className={menuStyles.item}>
-              {target.title}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={plain}>
+      <CardMoveMenu name={name} label={label} targets={targets} onMove={onMove} icon={<MoreIcon />} />
+    </Suspense>
   );
 }
 

@@ -1,11 +1,13 @@
-// What the kit's anchored buttons open: the account menu, the header's Menu panel of the sections (below 992 px)
-// and a PopoverButton's small dialog. Their code (react-aria's popover, menu, dialog and focus containment: about
+// What the kit's anchored buttons open: the account menu, the header's Menu panel of the sections (below 992 px),
+// a PopoverButton's small dialog and a board card's "Move to step…" menu. Their code (react-aria's popover, menu, dialog and focus containment: about
 // 30 kB) is not needed to draw a page, so it loads after the page has drawn (overlays.ts, preloaded by the buttons)
 // or when a button is pressed first; the buttons themselves are always the real ones (issue 17).
 import type { ReactNode, RefObject } from "react";
-import { Dialog, Heading, Menu, MenuItem, Popover } from "react-aria-components";
+import { Button, Dialog, Heading, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { cx } from "../cx.ts";
 import { visuallyHidden } from "../theme/utilities.css.ts";
+import type { MoveTarget } from "./KanbanBoardCard.tsx";
+import * as boardStyles from "./KanbanBoard.css.ts";
 import type { MenuAction } from "./Menu.tsx";
 import * as menuStyles from "./Menu.css.ts";
 import * as styles from "./PageFrame.css.ts";
@@ -60,5 +62,35 @@ export function PopoverPanel({ triggerRef, onClose, title, isTitleHidden, childr
         {children}
       </Dialog>
     </Popover>
+  );
+}
+
+/** A board card's "Move to step…" menu, open from the start with the focus on its first step (the card's plain
+ * button stood in for it until pressed: KanbanBoardCard.tsx). */
+export function CardMoveMenu({ name, label, targets, onMove, icon }: { name: string; label: string; targets: readonly MoveTarget[]; onMove: (columnId: string) => void; icon: ReactNode }) {
+  return (
+    <MenuTrigger defaultOpen>
+      <Button className={boardStyles.menuTrigger} aria-label={name} autoFocus>
+        {icon}
+      </Button>
+      <Popover placement="bottom end" offset={4} className={menuStyles.popover}>
+        <div className={boardStyles.menuHeading} aria-hidden="true">
+          Move to step…
+        </div>
+        <Menu
+          className={menuStyles.menu}
+          aria-label={`Move ${label} to step`}
+          autoFocus="first"
+          disabledKeys={targets.filter((target) => target.isDisabled).map((target) => target.id)}
+          onAction={(key) => onMove(String(key))}
+        >
+          {targets.map((target) => (
+            <MenuItem key={target.id} id={target.id} className={menuStyles.item}>
+              {target.title}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

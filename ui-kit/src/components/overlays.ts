@@ -7,6 +7,7 @@ export const loadOverlays = () => import("./Overlays.tsx");
 export const AccountMenuPopover = lazy(async () => ({ default: (await loadOverlays()).AccountMenuPopover }));
 export const MenuPanel = lazy(async () => ({ default: (await loadOverlays()).MenuPanel }));
 export const PopoverPanel = lazy(async () => ({ default: (await loadOverlays()).PopoverPanel }));
+export const CardMoveMenu = lazy(async () => ({ default: (await loadOverlays()).CardMoveMenu }));
 
 /** A trigger's events that say a person is reaching for its overlay (pointer over it, pressing it, focus on it). */
 export const reachingForOverlays = {
