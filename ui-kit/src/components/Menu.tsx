@@ -5,6 +5,7 @@ import { Suspense, useRef, useState, type ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { Avatar } from "./Avatar.tsx";
 import { AccountMenuPopover, loadOverlays, reachingForOverlays } from "./overlays.ts";
+import type { MenuFocus } from "./Overlays.tsx";
 import * as styles from "./Menu.css.ts";
 import { usePreloadWhenIdle } from "./preload.ts";
 
@@ -27,7 +28,10 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ name, pictureUrl, pictureShape, detail, actions }: AccountMenuProps) {
-  const [isOpen, setOpen] = useState(false);
+  // Where the focus goes when it opens: from the keyboard onto an item (the last with ArrowUp), from a pointer onto
+  // the menu itself (no item highlighted), as react-aria's MenuTrigger does. Null while closed.
+  const [focus, setFocus] = useState<MenuFocus | null>(null);
+  const isOpen = focus !== null;
   const trigger = useRef<HTMLButtonElement>(null);
   usePreloadWhenIdle(loadOverlays);
   return (
@@ -38,9 +42,10 @@ export function AccountMenu({ name, pictureUrl, pictureShape, detail, actions }:
         aria-haspopup="menu"
         aria-expanded={isOpen}
         {...reachingForOverlays}
-        onPress={() => setOpen(true)}
+        onPress={(event) => setFocus(event.pointerType === "keyboard" ? "first" : true)}
         onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") setOpen(true);
+          if (event.key === "ArrowDown") setFocus("first");
+          else if (event.key === "ArrowUp") setFocus("last");
           else event.continuePropagation();
         }}
       >
@@ -50,7 +55,7 @@ export function AccountMenu({ name, pictureUrl, pictureShape, detail, actions }:
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <AccountMenuPopover triggerRef={trigger} onClose={() => setOpen(false)} name={name} detail={detail} actions={actions} />
+          <AccountMenuPopover triggerRef={trigger} onClose={() => setFocus(null)} focus={focus ?? true} name={name} detail={detail} actions={actions} />
         </Suspense>
       ) : null}
     </>

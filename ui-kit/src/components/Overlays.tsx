@@ -18,13 +18,16 @@ interface AnchoredProps {
   onClose: () => void;
 }
 
+/** Where a menu puts the focus as it opens: on itself (opened by a pointer), or on its first or last item. */
+export type MenuFocus = true | "first" | "last";
+
 /** The account menu under its button: a line about the member, then the actions; choosing one closes it. */
-export function AccountMenuPopover({ triggerRef, onClose, name, detail, actions }: AnchoredProps & { name: string; detail?: ReactNode; actions: readonly MenuAction[] }) {
+export function AccountMenuPopover({ triggerRef, onClose, focus, name, detail, actions }: AnchoredProps & { focus: MenuFocus; name: string; detail?: ReactNode; actions: readonly MenuAction[] }) {
   return (
     <Popover triggerRef={triggerRef} isOpen onOpenChange={(open) => (open ? undefined : onClose())} placement="bottom end" offset={6} className={menuStyles.popover}>
       {detail ? <div className={menuStyles.header}>{detail}</div> : null}
       <Menu
-        autoFocus="first"
+        autoFocus={focus}
         className={menuStyles.menu}
         aria-label={`Account menu for ${name}`}
         onClose={onClose}
