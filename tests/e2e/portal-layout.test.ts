@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pngImage } from "@ictm/server/demo/sample-files.ts";
 import { e2eHarness } from "./harness.ts";
-import { holdPageCode } from "./held-code.ts";
+import { failPageCode, holdPageCode } from "./held-code.ts";
 
 const e2e = e2eHarness();
 const { newPage, expectAccessible, signIn } = e2e;
@@ -170,6 +170,17 @@ describe("the header's menus with the keyboard alone (their code loads after the
     await menu.waitFor();
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
+  });
+
+  it("says so, and keeps the page, when a menu's code cannot arrive", async () => {
+    const page = await newPage();
+    await failPageCode(page, "ui-portal", "../ui-kit/src/components/Overlays.tsx");
+    await signIn(page, "talents", "talent@demo.ictm.bn");
+    const heading = await page.locator("main h1").first().textContent();
+    await page.locator('header button[aria-haspopup="menu"]').click();
+    await page.getByRole("heading", { name: "We could not load the account menu" }).waitFor();
+    expect(await page.getByRole("button", { name: "Reload" }).count()).toBe(1);
+    expect(await page.locator("main h1").first().textContent()).toBe(heading);
   });
 
   it("the phone's Menu: Enter opens the panel, Tab reaches its links, Escape closes it and the focus is back on the button", async () => {

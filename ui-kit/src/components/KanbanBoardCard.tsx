@@ -1,7 +1,7 @@
 // One card of the kanban board: the focusable list item (roving focus: only the active card is in the Tab order),
 // the page's content, and the "Move to step…" menu, which runs the same move as a drag or the keyboard.
 // Memoised: a move re-renders the cards whose props changed, not a whole 2,000-card board.
-import { memo, Suspense, useState, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useState, type KeyboardEvent, type ReactNode } from "react";
 import * as styles from "./KanbanBoard.css.ts";
 import { CardMoveMenu, loadOverlays } from "./overlays.ts";
 import { preload } from "./preload.ts";
@@ -89,11 +89,7 @@ function MoveMenu({ label, targets, onMove }: { label: string; targets: readonly
     </button>
   );
   if (!isMounted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <CardMoveMenu name={name} label={label} targets={targets} onMove={onMove} icon={<MoreIcon />} />
-    </Suspense>
-  );
+  return <CardMoveMenu name={name} label={label} targets={targets} onMove={onMove} icon={<MoreIcon />} standIn={plain} />;
 }
 
 // A character, not an SVG: thousands of cards each drawing an icon cost a measurable part of the first render.

@@ -18,10 +18,11 @@ export interface LazyPart<P extends object> {
 
 /**
  * A lazily loaded part: `load` imports its module and picks the component. While the code loads, `fallback` shows
- * (wrap a skeleton in QuietLoading so a quick load does not flash); when the code cannot load (offline, or a release
- * replaced the chunk), "We could not load {what}" offers a reload instead of a blank screen.
+ * (wrap a skeleton in QuietLoading so a quick load does not flash; a function of the part's props when the stand-in
+ * depends on them, e.g. the plain button a menu replaces); when the code cannot load (offline, or a release replaced
+ * the chunk), "We could not load {what}" offers a reload instead of a blank screen.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode, what = "this page"): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode | ((props: P) => ReactNode), what = "this page"): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
     loading ??= load().then(
@@ -41,7 +42,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
   const Part = (props: P) => (
     <LoadFailure what={what}>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
         <Lazy {...props} />
       </Suspense>
     </LoadFailure>

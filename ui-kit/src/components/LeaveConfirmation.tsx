@@ -4,7 +4,8 @@
 // browser's own question. Router-agnostic: the app hands the guard's `aroundNav` to its router (wouter's
 // `<Router aroundNav>`), so links, menus, redirects and code navigation all pass through it; nothing else in the kit
 // guards a navigation. The browser's Back button is not held (history has already moved by then).
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazyPart } from "./LazyPart.tsx";
 import { createLeaveGuard, type LeaveGuard } from "./LeaveConfirmationGuard.ts";
 
 export { createLeaveGuard, type AroundNav, type LeaveGuard } from "./LeaveConfirmationGuard.ts";
@@ -24,7 +25,7 @@ const GuardContext = createContext<LeaveGuard | null>(null);
  * does not wait for a dialog it may never show (issue 17); by the time a navigation is held it is there.
  */
 const loadConfirmDialog = () => import("./ConfirmDialog.tsx");
-const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+const ConfirmDialog = lazyPart(async () => (await loadConfirmDialog()).ConfirmDialog, null, "the confirmation");
 
 /** One guard for the app: give `guard.aroundNav` to the router and wrap the app in `LeaveConfirmationProvider`. */
 export function useLeaveGuard(): LeaveGuard {
@@ -41,18 +42,16 @@ export function LeaveConfirmationProvider({ guard, children }: { guard: LeaveGua
     <GuardContext.Provider value={guard}>
       {children}
       {shown ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen={held !== null}
-            title={LEAVE_CONFIRMATION.title}
-            confirmLabel={LEAVE_CONFIRMATION.leave}
-            cancelLabel={LEAVE_CONFIRMATION.stay}
-            onCancel={guard.stay}
-            onConfirm={guard.leave}
-          >
-            <p>{LEAVE_CONFIRMATION.text}</p>
-          </ConfirmDialog>
-        </Suspense>
+        <ConfirmDialog
+          isOpen={held !== null}
+          title={LEAVE_CONFIRMATION.title}
+          confirmLabel={LEAVE_CONFIRMATION.leave}
+          cancelLabel={LEAVE_CONFIRMATION.stay}
+          onCancel={guard.stay}
+          onConfirm={guard.leave}
+        >
+          <p>{LEAVE_CONFIRMATION.text}</p>
+        </ConfirmDialog>
       ) : null}
     </GuardContext.Provider>
   );

@@ -1,7 +1,7 @@
 // A button that opens a menu of actions, used as the account menu: the trigger's accessible name is the member's
 // name; the picture is decoration. The menu itself (Overlays.tsx) loads after the page has drawn: the button
 // is drawn at once and opens it on press, Enter, Space or the arrow keys, as react-aria's MenuTrigger would.
-import { Suspense, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { Avatar } from "./Avatar.tsx";
 import { AccountMenuPopover, loadOverlays, reachingForOverlays } from "./overlays.ts";
@@ -53,11 +53,7 @@ export function AccountMenu({ name, pictureUrl, pictureShape, detail, actions }:
         <span className={styles.triggerLabel}>{name}</span>
         <ChevronDown />
       </Button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <AccountMenuPopover triggerRef={trigger} onClose={() => setFocus(null)} focus={focus ?? true} name={name} detail={detail} actions={actions} />
-        </Suspense>
-      ) : null}
+      {isOpen ? <AccountMenuPopover triggerRef={trigger} onClose={() => setFocus(null)} focus={focus ?? true} name={name} detail={detail} actions={actions} /> : null}
     </>
   );
 }

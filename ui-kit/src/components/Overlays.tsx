@@ -70,7 +70,7 @@ export function PopoverPanel({ triggerRef, onClose, title, isTitleHidden, childr
 
 /** A board card's "Move to step…" menu, open from the start with the focus on its first step (the card's plain
  * button stood in for it until pressed: KanbanBoardCard.tsx). */
-export function CardMoveMenu({ name, label, targets, onMove, icon }: { name: string; label: string; targets: readonly MoveTarget[]; onMove: (columnId: string) => void; icon: ReactNode }) {
+export function CardMoveMenu({ name, label, targets, onMove, icon }: { name: string; label: string; targets: readonly MoveTarget[]; onMove: (columnId: string) => void; icon: ReactNode; standIn: ReactNode }) {
   return (
     <MenuTrigger defaultOpen>
       <Button className={boardStyles.menuTrigger} aria-label={name} autoFocus>

@@ -2,7 +2,7 @@
 // its title; focus moves into it, Escape or pressing outside closes it and focus returns to the button. Nothing here
 // decides: the page gives the button's words and the contents. The dialog's code (Overlays.tsx) loads after the page
 // has drawn; the button is drawn at once and opens it on press, as react-aria's DialogTrigger would.
-import { Suspense, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { cx } from "../cx.ts";
 import { loadOverlays, PopoverPanel, reachingForOverlays } from "./overlays.ts";
@@ -41,11 +41,9 @@ export function PopoverButton({ label, title, isActive = false, isTitleHidden = 
         </svg>
       </AriaButton>
       {isOpen ? (
-        <Suspense fallback={null}>
-          <PopoverPanel triggerRef={trigger} onClose={() => setOpen(false)} title={title} isTitleHidden={isTitleHidden}>
-            {children}
-          </PopoverPanel>
-        </Suspense>
+        <PopoverPanel triggerRef={trigger} onClose={() => setOpen(false)} title={title} isTitleHidden={isTitleHidden}>
+          {children}
+        </PopoverPanel>
       ) : null}
     </>
   );

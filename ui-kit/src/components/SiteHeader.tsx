@@ -2,7 +2,7 @@
 // 992 px, the member's controls on the right. Below 992 px the header is one compact row: the product, the member's
 // controls and a Menu button that opens a panel listing the sections (and any other links the app hands it), one
 // under another. Also the sticky top bar with an optional Back link.
-import { createContext, Fragment, Suspense, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createContext, Fragment, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Button, Link as AriaLink } from "react-aria-components";
 import { accent } from "../theme/palette.ts";
 import { Container } from "./PageFrame.tsx";
@@ -71,11 +71,9 @@ function HeaderMenu({ children }: { children: ReactNode }) {
         </svg>
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
-          <MenuPanel triggerRef={trigger} onClose={() => setOpen(false)}>
-            <InPanel.Provider value={{ close: () => setOpen(false) }}>{children}</InPanel.Provider>
-          </MenuPanel>
-        </Suspense>
+        <MenuPanel triggerRef={trigger} onClose={() => setOpen(false)}>
+          <InPanel.Provider value={{ close: () => setOpen(false) }}>{children}</InPanel.Provider>
+        </MenuPanel>
       ) : null}
     </>
   );

@@ -1,13 +1,15 @@
-// The kit's anchored overlays (Overlays.tsx) as lazy components, and their one loader, which the buttons that
-// open them preload once the page has drawn (usePreloadWhenIdle, preload.ts).
-import { lazy } from "react";
+// The kit's anchored overlays (Overlays.tsx) as lazily loaded parts (LazyPart.tsx: nothing shows while the code
+// loads, "We could not load …" with a reload when it cannot), and their one loader, which the buttons that open them
+// preload once the page has drawn (usePreloadWhenIdle, preload.ts) or when a person reaches for one.
+import { lazyPart } from "./LazyPart.tsx";
 import { preload } from "./preload.ts";
 
 export const loadOverlays = () => import("./Overlays.tsx");
-export const AccountMenuPopover = lazy(async () => ({ default: (await loadOverlays()).AccountMenuPopover }));
-export const MenuPanel = lazy(async () => ({ default: (await loadOverlays()).MenuPanel }));
-export const PopoverPanel = lazy(async () => ({ default: (await loadOverlays()).PopoverPanel }));
-export const CardMoveMenu = lazy(async () => ({ default: (await loadOverlays()).CardMoveMenu }));
+export const AccountMenuPopover = lazyPart(async () => (await loadOverlays()).AccountMenuPopover, null, "the account menu");
+export const MenuPanel = lazyPart(async () => (await loadOverlays()).MenuPanel, null, "the menu");
+export const PopoverPanel = lazyPart(async () => (await loadOverlays()).PopoverPanel, null, "these choices");
+/** While its code loads, the card's plain button stays (KanbanBoardCard.tsx hands it over as `standIn`). */
+export const CardMoveMenu = lazyPart(async () => (await loadOverlays()).CardMoveMenu, ({ standIn }) => standIn, "the move menu");
 
 /** A trigger's events that say a person is reaching for its overlay (pointer over it, pressing it, focus on it). */
 export const reachingForOverlays = {

@@ -2,13 +2,14 @@
 // button, the filter bar of a search with filters (filters/FilterBar.tsx), the count ("Showing 11–20 of 1,234"), the results list named "Results" with the pager ("Pages") under
 // it (SearchResults.tsx), and the selected result's detail beside it (under it on small screens, where selecting
 // moves to it), with a skeleton while loading. It knows no kind of search: the kind's description says the words.
-import { Fragment, Suspense, useEffect, useId, useRef } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import { showingText, type Keyed, type SearchState } from "@ictm/core";
 import { Button, Container, Link, ListDetailLayout, media, PageHeader, SearchBar, Skeleton } from "@ictm/ui-kit";
 import { usePageTitle } from "../../app/router.tsx";
 import { FilterBar } from "./filters/FilterBar.tsx";
 import type { FilterFacets } from "./filters/filter-words.ts";
 import type { ResultContext, SearchKind } from "./search-kind.ts";
+import { DetailSkeletonBody } from "./lazy-detail.tsx";
 import { Results } from "./SearchResults.tsx";
 import type { AddressSearch } from "./use-address-search.ts";
 import type { Selection } from "./use-address-selection.ts";
@@ -35,7 +36,7 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
   const lastFacets = useRef<FilterFacets | null>(null);
   if (view.status === "shown") lastFacets.current = view.page.facets ?? null;
 
-  // The detail's code (lazy, search-kind.ts) starts loading once there are results to pick from.
+  // The detail's code (lazy, lazy-detail.tsx) starts loading once there are results to pick from.
   const hasResults = view.status === "shown" && view.page.items.length > 0;
   useEffect(() => {
     if (hasResults) kind.preloadDetail?.();
@@ -94,11 +95,9 @@ export function SearchScreen<S extends SearchState, T extends Keyed>({ kind, sea
         <Button variant="quiet" size="small" className={styles.backToList} onPress={backToList}>
           Back to the results
         </Button>
-        <Suspense fallback={<DetailSkeletonBody />}>
-          <div key={active.key} className={styles.detailBody}>
-            {kind.detail(active, headingId, context)}
-          </div>
-        </Suspense>
+        <div key={active.key} className={styles.detailBody}>
+          {kind.detail(active, headingId, context)}
+        </div>
       </section>
     ) : null;
 
@@ -147,17 +146,6 @@ function DetailSkeleton() {
   );
 }
 
-/** The detail's shape while its results load, or its code (a kind's detail is lazy: search-kind.ts). */
-function DetailSkeletonBody() {
-  return (
-    <div aria-hidden="true" className={styles.detailBody}>
-      <Skeleton width="64px" height="64px" radius="50%" />
-      <Skeleton width="60%" height="1.75rem" />
-      <Skeleton width="85%" />
-      <Skeleton height="6rem" />
-    </div>
-  );
-}
 
 /** "Find ICT talent", "Find ICT talent: “java”, page 2". */
 function pageTitle(title: string, state: SearchState): string {

@@ -1,20 +1,10 @@
 // What makes one search screen differ from another (talents, businesses, jobs, ICT projects): the core's
 // screen, store and query, the words, and how a result reads in the list and in the detail. Only a description:
 // the behaviour (address, paging, selection, skeletons, failures) is SearchPage's and SearchScreen's, for all kinds.
-import { lazy, type ComponentType, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { formatRelativeOrAbsolute, type CommonData, type ResultNoun, type Core, type Keyed, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
 import type { StoreQuery } from "@ictm/ui-kit";
 import type { ShownPage } from "./search-address.ts";
-
-/**
- * A kind's detail, loaded when the first one is shown: the list's results need none of its code (a vacancy's
- * application form, a course's registration), so a search's first load does not wait for it (issue 17). The
- * screen shows the detail's skeleton meanwhile; SearchScreen prefetches it once the first results are shown.
- */
-export function lazyDetail<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
-  const component = lazy(async () => ({ default: await load() }));
-  return Object.assign(component, { preload: () => void load() });
-}
 
 export interface SearchKind<T extends Keyed> {
   /** The screen's path ("/talents"). */
@@ -35,7 +25,7 @@ export interface SearchKind<T extends Keyed> {
   readonly words: SearchWords;
   /** How one result reads in the list. */
   readonly summary: (item: T, context: ResultContext) => ResultSummary;
-  /** Starts loading the detail's code (a `lazyDetail`'s preload): the screen calls it once results are shown. */
+  /** Starts loading the detail's code (a `lazyDetail`'s preload, lazy-detail.tsx): the screen calls it once results show. */
   readonly preloadDetail?: () => void;
   /** The selected result's detail; its h2 carries `headingId`, which names the detail region. */
   readonly detail: (item: T, headingId: string, context: ResultContext) => ReactNode;

@@ -4,7 +4,8 @@
 import { businessSearchQuery, searchBusinesses, type BusinessSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../ResultParts.tsx";
-import { lazyDetail, whenText } from "../search-kind.ts";
+import { lazyDetail } from "../lazy-detail.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { openVacanciesText } from "./business-text.ts";
 

@@ -7,7 +7,8 @@ import { courseRegistrationOf, courseSearchQuery, searchTrainingCourses, type Tr
 import { useCore } from "@ictm/ui-kit";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../ResultParts.tsx";
-import { lazyDetail, whenText } from "../search-kind.ts";
+import { lazyDetail } from "../lazy-detail.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { durationText, feeText, startDayText } from "./course-text.ts";
 

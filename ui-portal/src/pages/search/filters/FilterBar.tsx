@@ -3,10 +3,9 @@
 // "Filters (N)" button opening a dialog with every filter. Under it a chip for each filter value in use, each with
 // its remove button, and "Clear filters". Every change is handed over at once; the screen makes it a new search
 // (a new history entry, the first page). Keyboard: Tab reaches every button, Escape closes a popover or the dialog.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { filtersInUse, type CommonData, type SearchFilters, type SearchName } from "@ictm/core";
-import { Button, PopoverButton, Skeleton, TagChips } from "@ictm/ui-kit";
-import type { FilterControlProps } from "./FilterControl.tsx";
+import { Button, lazyPart, PopoverButton, Skeleton, TagChips } from "@ictm/ui-kit";
 import { FlagControl } from "./FlagControl.tsx";
 import { activeChips, filterControls, hasOwnLabel, namesOf, type FilterControl, type FilterFacets } from "./filter-words.ts";
 import * as styles from "./FilterBar.css.ts";
@@ -21,20 +20,12 @@ export interface FilterBarProps {
   onClear: () => void;
 }
 
-/** The controls' code and the phone's dialog, each loaded once: when the first results show, or on first use. */
-const loadControls = () => import("./FilterControl.tsx");
-const LazyControlBody = lazy(async () => ({ default: (await loadControls()).FilterControlBody }));
-const loadDialog = () => import("./FilterDialog.tsx");
-const FilterDialog = lazy(async () => ({ default: (await loadDialog()).FilterDialog }));
-
-/** A control inside a popover or the dialog; a placeholder of its height while its code arrives. */
-function FilterControlBody(props: FilterControlProps) {
-  return (
-    <Suspense fallback={<Skeleton width="12rem" height="2.5rem" />}>
-      <LazyControlBody {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The controls' code and the phone's dialog, each loaded once: when the first results show, or on first use. While a
+ * control's code loads, a placeholder of its height; when it cannot, "We could not load …" with a reload.
+ */
+const FilterControlBody = lazyPart(async () => (await import("./FilterControl.tsx")).FilterControlBody, <Skeleton width="12rem" height="2.5rem" />, "this filter");
+const FilterDialog = lazyPart(async () => (await import("./FilterDialog.tsx")).FilterDialog, null, "the filters");
 
 export function FilterBar({ search, filters, facets, lists, onChange, onClear }: FilterBarProps) {
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -44,8 +35,8 @@ export function FilterBar({ search, filters, facets, lists, onChange, onClear }:
   const counted = facets !== null;
   useEffect(() => {
     if (!counted) return;
-    void loadControls().catch(() => undefined);
-    void loadDialog().catch(() => undefined);
+    void FilterControlBody.preload();
+    void FilterDialog.preload();
   }, [counted]);
   const controls = filterControls(search);
   if (controls.length === 0) return null;
@@ -89,11 +80,7 @@ export function FilterBar({ search, filters, facets, lists, onChange, onClear }:
           {inUse === 0 ? "Filters" : `Filters (${inUse})`}
         </Button>
       </div>
-      {hasDialog ? (
-        <Suspense fallback={null}>
-          <FilterDialog isOpen={isDialogOpen} onClose={() => setDialogOpen(false)} controls={controls} inUse={inUse} onClear={onClear} {...common} />
-        </Suspense>
-      ) : null}
+      {hasDialog ? <FilterDialog isOpen={isDialogOpen} onClose={() => setDialogOpen(false)} controls={controls} inUse={inUse} onClear={onClear} {...common} /> : null}
       {chips.length === 0 ? null : (
         <div className={styles.chips}>
           <TagChips

@@ -5,7 +5,8 @@ import { jobSearchQuery, searchJobVacancies, type JobSearchItem } from "@ictm/co
 import { paths } from "../../../app/paths.ts";
 import { placeText, salaryText } from "../../jobs/vacancy-text.ts";
 import { listPicture, tickedBadge } from "../ResultParts.tsx";
-import { lazyDetail, whenText } from "../search-kind.ts";
+import { lazyDetail } from "../lazy-detail.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 
 const JobDetail = lazyDetail(() => import("./JobDetail.tsx").then((module) => module.JobDetail));

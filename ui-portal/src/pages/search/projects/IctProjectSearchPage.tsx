@@ -5,7 +5,8 @@ import { ictProjectSearchQuery, searchIctProjects, type IctProjectSearchItem } f
 import { paths } from "../../../app/paths.ts";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
 import { listPicture } from "../ResultParts.tsx";
-import { lazyDetail, whenText } from "../search-kind.ts";
+import { lazyDetail } from "../lazy-detail.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { budgetText } from "./project-text.ts";
 

@@ -4,7 +4,8 @@
 import { referenceName, searchTalents, talentSearchQuery, type TalentSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture } from "../ResultParts.tsx";
-import { lazyDetail, whenText } from "../search-kind.ts";
+import { lazyDetail } from "../lazy-detail.tsx";
+import { whenText } from "../search-kind.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { talentLine } from "./talent-text.ts";
 
