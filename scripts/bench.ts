@@ -11,9 +11,9 @@
 // over N approved applications as real processes, against 10,000 in under 30 s (tests/bench/cli-archive.ts).
 // `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
 // build's manifest (tests/bundle/report.ts; run `npm run build` first).
-// `npm run bench -- first-load [--runs 3] [--routes /,/talents,/jobs,/businesses] [--via h2|http1|both]`: the
+// `npm run bench -- first-load [--runs 3] [--routes /,/talents,/jobs,/businesses] [--via http1|h2|both]`: the
 //   portal's first load in Chromium throttled as a mid-range phone on slow 4G, to first paint and to results, against
-//   3 s, through an HTTP/2 TLS front as deployed and straight over HTTP/1.1 (tests/bench/first-load.ts).
+//   3 s, straight over HTTP/1.1 and through an HTTP/2 TLS front as in service (tests/bench/first-load.ts).
 // `npm run bench -- http [--engine pglite|postgres] [--duration 5] [--rounds 3] [--connections 10]`: a cheap read of the
 // real server against a bare node:http server answering the same bytes, with autocannon (tests/bench/http.ts).
 // `npm run bench -- load [--engine pglite|postgres|both] [--users 200] [--duration 60] [--warmup 5] [--database-url …]
