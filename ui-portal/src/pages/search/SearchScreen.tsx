@@ -146,7 +146,6 @@ function DetailSkeleton() {
   );
 }
 
-
 /** "Find ICT talent", "Find ICT talent: “java”, page 2". */
 function pageTitle(title: string, state: SearchState): string {
   const terms = state.searchTerms === "" ? "" : `: “${state.searchTerms}”`;
