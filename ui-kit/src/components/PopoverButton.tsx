@@ -8,6 +8,7 @@ import { cx } from "../cx.ts";
 import { loadOverlays, PopoverPanel, reachingForOverlays } from "./overlays.ts";
 import * as styles from "./PopoverButton.css.ts";
 import { usePreloadWhenIdle } from "./preload.ts";
+
 export interface PopoverButtonProps {
   /** The button's words, e.g. "District" or "District (2)". */
   label: ReactNode;
