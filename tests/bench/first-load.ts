@@ -123,7 +123,19 @@ async function coldLoad(browser: Awaited<ReturnType<typeof launchBrowser>>, url:
       console.log(`  ${url}: no results within 60 s (${error instanceof Error ? error.name : "error"}); on screen: ${JSON.stringify(shown)}; waiting for: ${[...pending.values()].join(", ") || "nothing"}`);
       return Number.POSITIVE_INFINITY;
     });
-    const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+    // The first paint may come after the results are in the page (the first render holds them), so it is awaited.
+    const firstContentfulPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntriesByName("first-contentful-paint")[0];
+            if (entry === undefined) return;
+            observer.disconnect();
+            resolve(entry.startTime);
+          }).observe({ type: "paint", buffered: true });
+          setTimeout(() => resolve(Number.NaN), 10_000);
+        }),
+    );
     return { firstContentfulPaint, results, bytes, requests };
   } finally {
     await context.close();

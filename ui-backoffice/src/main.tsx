@@ -1,10 +1,11 @@
-// The back-office starts here: one core with the browser's storage, the saved staff session restored once (pages
-// wait for it behind RequireStaff) and then checked with the server (GET /me: the roles as they are now; a revoked
-// token ends the session, and RequireStaff sends the person to sign in), and the app rendered.
+// The back-office starts here: one core with the browser's storage, the first page's code on its way (and its data
+// once a saved session is restored: App.tsx's startFirstPage), the saved staff session restored once (pages wait for
+// it behind RequireStaff) and then checked with the server (GET /me: the roles as they are now; a revoked token ends
+// the session, and RequireStaff sends the person to sign in), and the app rendered once the page's code is here.
 import { createCore, loadStaffSelf, restoreStaffSession, SessionStorage } from "@ictm/core";
 import "@ictm/ui-kit/theme/global.css.ts";
 import { browserKeyValueStore, documentCookieJar, renderApp } from "@ictm/ui-kit";
-import { App } from "./app/App.tsx";
+import { App, startFirstPage } from "./app/App.tsx";
 
 const core = createCore({
   portalBaseUrl: "/api/v1",
@@ -12,8 +13,11 @@ const core = createCore({
   sessionStorage: SessionStorage.layerKeyValue(browserKeyValueStore("local"), documentCookieJar()),
 });
 
+const firstPage = startFirstPage(core, window.location.pathname);
 void core.run(restoreStaffSession()).then((restored) => {
-  if (restored.ok && restored.value !== null) void core.run(loadStaffSelf());
+  if (!restored.ok || restored.value === null) return;
+  void core.run(loadStaffSelf());
+  firstPage.whenSignedIn();
 });
 
-renderApp(<App core={core} />);
+void firstPage.ready.then(() => renderApp(<App core={core} />));

@@ -91,7 +91,7 @@ export { formatFileSize } from "./files/file-size.ts";
 export { useObjectUrl } from "./files/use-object-url.ts";
 export { saveFile } from "./files/save-file.ts";
 export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
-export { lazyPart, QuietLoading, type LazyPart } from "./components/LazyPart.tsx";
+export { lazyPart, preloadFirstRoute, QuietLoading, type LazyPart } from "./components/LazyPart.tsx";
 
 // Browser glue every app needs at start (generic: no knowledge of the core or the API).
 export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";

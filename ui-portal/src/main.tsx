@@ -1,11 +1,12 @@
-// The portal starts here: one core with the browser's storage and cookie, the saved session restored once
+// The portal starts here: the first page's code on its way, one core with the browser's storage and cookie, the saved session restored once
 // (the header shows a placeholder until then), the page's Google and LinkedIn settings read once, and the app.
 // A staff session saved by the back-office on this device is restored too (no call): the talent search names its
 // selection by key for staff, as for a Business (spec §2).
 import { createCore, restoreSession, restoreStaffSession, SessionStorage } from "@ictm/core";
 import "@ictm/ui-kit/theme/global.css.ts";
-import { browserKeyValueStore, documentCookieJar, readMeta, renderApp } from "@ictm/ui-kit";
+import { browserKeyValueStore, documentCookieJar, preloadFirstRoute, readMeta, renderApp } from "@ictm/ui-kit";
 import { App } from "./app/App.tsx";
+import { lazyRoutes } from "./app/routes.tsx";
 import { socialConfigFrom } from "./app/social-config.ts";
 
 const core = createCore({
@@ -14,7 +15,9 @@ const core = createCore({
   sessionStorage: SessionStorage.layerKeyValue(browserKeyValueStore("local"), documentCookieJar()),
 });
 
+// The page this address opens starts loading now; the app renders once it is here (or 300 ms have passed).
+const firstPage = preloadFirstRoute(lazyRoutes, window.location.pathname);
 void core.run(restoreSession());
 void core.run(restoreStaffSession());
 
-renderApp(<App core={core} social={socialConfigFrom((name) => readMeta(name))} />);
+void firstPage.ready.then(() => renderApp(<App core={core} social={socialConfigFrom((name) => readMeta(name))} />));

@@ -1,6 +1,6 @@
 // One column of the kanban board: its heading, count and optional link, and the list the drag library moves cards in and out of.
 // The list holds only cards (the library maps its children to the ids one to one); the empty note sits after it.
-import { memo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { memo, startTransition, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useColumnDrag } from "../board/use-column-drag.ts";
 import { visuallyHidden } from "../theme/utilities.css.ts";
 import { Button } from "./Button.tsx";
@@ -53,11 +53,22 @@ export interface BoardColumnProps<T> {
 
 /** Cards a column shows at first, and how many more each "Show more" adds: a 300-card column renders 40. */
 const PAGE_SIZE = 40;
+/**
+ * Cards a column draws in the board's first render, more than a tall screen shows; the rest of its first 40 follow at
+ * once in a render React may interrupt (a transition). Drawing 7 columns of 40 cards before the first paint took
+ * about 300 ms of the board's first render (issue 17).
+ */
+const FIRST_PAINT = 12;
 
 function BoardColumnView<T>(props: BoardColumnProps<T>) {
   const { id, title, count, cardIds, cards, group, headingId, emptyText, drag } = props;
   const list = useRef<HTMLUListElement>(null);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [wantedLimit, setLimit] = useState(PAGE_SIZE);
+  const [drawn, setDrawn] = useState(FIRST_PAINT);
+  useEffect(() => startTransition(() => setDrawn(Number.POSITIVE_INFINITY)), []);
+  const limit = Math.min(wantedLimit, drawn);
+  // Until the column has drawn its first cards, it offers no "Show more" (its count would change under the pointer).
+  const filling = drawn < wantedLimit;
   // The focused, carried or waiting card is always shown, even when it sits further down than the limit.
   const reach = Math.max(limit, ...[props.activeId, props.carriedId, props.pendingId].map((cardId) => (cardId === null ? 0 : cardIds.indexOf(cardId) + 1)));
   const shownIds = cardIds.slice(0, reach);
@@ -119,7 +130,7 @@ function BoardColumnView<T>(props: BoardColumnProps<T>) {
         </ul>
         {cardIds.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
       </div>
-      {hidden > 0 ? (
+      {hidden > 0 && !filling ? (
         <Button variant="secondary" size="small" className={styles.showMore} onPress={() => showMore(reach + PAGE_SIZE * 5)}>
           Show {Math.min(hidden, PAGE_SIZE * 5)} more<span className={visuallyHidden}> in {title}</span>
         </Button>

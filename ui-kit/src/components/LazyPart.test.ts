@@ -1,5 +1,7 @@
 // A lazily loaded part's code: fetched once however often it is preloaded (the first route at start-up, then its
 // render), and fetched again after a failed load (offline for a moment), so a later visit can still succeed.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lazyPart } from "./LazyPart.tsx";
 
@@ -30,5 +32,14 @@ describe("a lazily loaded part", () => {
     await part.preload();
     await part.preload();
     expect(calls.count).toBe(2);
+  });
+
+  it("renders preloaded code at once, and its stand-in while the code is still on its way", async () => {
+    const load = async () => () => createElement("p", null, "the page");
+    const preloaded = lazyPart(load, createElement("p", null, "loading"));
+    await preloaded.preload();
+    expect(renderToString(createElement(preloaded, {}))).toContain("the page");
+    const waiting = lazyPart(load, createElement("p", null, "loading"));
+    expect(renderToString(createElement(waiting, {}))).toContain("loading");
   });
 });

@@ -1,7 +1,8 @@
 // Code splitting by route in both apps: a screen (or a heavy part of one) whose code loads when it first renders
 // (React.lazy), so the first load carries only the first route's code (issue 17). It never decides what to split:
 // the apps' route tables do.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { parse } from "regexparam";
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Button } from "./Button.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 import * as styles from "./LazyPart.css.ts";
@@ -24,9 +25,13 @@ export interface LazyPart<P extends object> {
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode | ((props: P) => ReactNode), what = "this page"): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const loadOnce = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         loading = null;
         throw error;
@@ -40,14 +45,45 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       () => undefined,
       () => undefined,
     );
-  const Part = (props: P) => (
-    <LoadFailure what={what}>
-      <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    </LoadFailure>
-  );
+  const Part = (props: P) => {
+    // Code that is already here (preloaded, or loaded for an earlier use) renders at once. Through React.lazy it
+    // would suspend for a moment all the same, and React shows content that follows a fallback no sooner than 300 ms
+    // after it (its reveal throttle): the board's first render waited on that (issue 17). Chosen when the part
+    // mounts, so a part mounted while its code was loading keeps its element type (no remount).
+    const [Body] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return (
+      <LoadFailure what={what}>
+        <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
+          <Body {...props} />
+        </Suspense>
+      </LoadFailure>
+    );
+  };
   return Object.assign(Part, { preload });
+}
+
+/**
+ * Starts loading the page of the first route that matches `path` (the address the app opened on, less its base), at
+ * start-up before the first render: the page's code (which the server names in the page it sends, so the browser may
+ * already have it) is then usually here when its route first renders, and renders at once (see `lazyPart`). Returns
+ * the route with its parameters as they stand in the address (patterns as wouter reads them: regexparam), or null,
+ * and `ready`: settles when the page's code is here (loaded or failed) or after 300 ms, whichever comes first. The
+ * apps render once it settles: a page that suspends behind a fallback shows no sooner than 300 ms after the fallback
+ * (React's reveal throttle), so waiting for its code up to that long costs nothing and mostly saves the 300 ms (the
+ * board's first render, issue 17).
+ */
+export function preloadFirstRoute<R extends { readonly path: string; readonly page: { preload(): Promise<void> } }>(
+  routes: readonly R[],
+  path: string,
+): { first: { route: R; params: Readonly<Record<string, string>> } | null; ready: Promise<void> } {
+  for (const route of routes) {
+    const { keys, pattern } = parse(route.path);
+    const match = pattern.exec(path);
+    if (match === null) continue;
+    const ready = Promise.race([route.page.preload(), new Promise<void>((resolve) => setTimeout(resolve, 300))]);
+    return { first: { route, params: Object.fromEntries(keys.flatMap((key, index) => (match[index + 1] === undefined ? [] : [[key, match[index + 1] ?? ""]]))) }, ready };
+  }
+  return { first: null, ready: Promise.resolve() };
 }
 
 /** A skeleton that stays invisible for the first moments of a wait (LazyPart.css.ts), so quick loads do not flash. */

@@ -14,6 +14,7 @@ import { usePageTitle } from "../../app/router.tsx";
 import { LazyApplicationPanel } from "../panel/LazyApplicationPanel.tsx";
 import { panelTabIn } from "../panel/panel-tabs.ts";
 import { applicationsCount, boardColumns, type BoardCardValue } from "./board-columns.ts";
+import { takeStartedBoardLoad } from "./first-load.ts";
 import { renderBoardCard } from "./BoardCardContent.tsx";
 import * as styles from "./BoardPage.css.ts";
 
@@ -28,6 +29,7 @@ export function BoardPage() {
 
   // Fresh on arriving and for another workflow; opening and closing the panel keeps the board as it is.
   useEffect(() => {
+    if (takeStartedBoardLoad(workflowId)) return; // asked for at start-up (first-load.ts)
     void core.run(loadKanbanBoard(workflowId));
   }, [core, workflowId]);
 
