@@ -2,24 +2,14 @@
 // screen, store and query, the words, and how a result reads in the list and in the detail. Only a description:
 // the behaviour (address, paging, selection, skeletons, failures) is SearchPage's and SearchScreen's, for all kinds.
 import type { ReactNode } from "react";
-import { formatRelativeOrAbsolute, type CommonData, type ResultNoun, type Core, type Keyed, type SearchState, type SearchStoreState, type SelectableSearchScreen } from "@ictm/core";
-import type { StoreQuery } from "@ictm/ui-kit";
+import { formatRelativeOrAbsolute, type CommonData, type ResultNoun, type Core, type Keyed, type SearchStoreState } from "@ictm/core";
+import type { SearchParts } from "./first-search.ts";
 import type { ShownPage } from "./search-address.ts";
 
-export interface SearchKind<T extends Keyed> {
-  /** The screen's path ("/talents"). */
-  readonly path: string;
-  /**
-   * The core's address rules of this search: page size, filters (its `name` says which) and the selected result,
-   * which the address names.
-   */
-  readonly screen: SelectableSearchScreen;
+/** Its path, the core's screen and query, and whether it uses the reference lists: first-search.ts's `searchParts`. */
+export interface SearchKind<T extends Keyed> extends SearchParts {
   /** The core's store of this search, read from the stores (inside a component, so it is tracked). */
   readonly store: (stores: Core["stores"]) => SearchStoreState<T, ShownPage<T>>;
-  /** The core's query of this search. */
-  readonly query: (state: SearchState) => StoreQuery;
-  /** The result lines name reference items (districts, employment types): load the lists with the page. */
-  readonly usesReferenceLists?: boolean;
   readonly title: string;
   readonly lead: string;
   readonly words: SearchWords;

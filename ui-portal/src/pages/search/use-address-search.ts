@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { needsSearch, sameSearch, type SearchScreen, type SearchState, type SearchStoreState, type SearchViewer } from "@ictm/core";
 import { useHistoryTraversals } from "@ictm/ui-kit";
 import { useLocation, useSearch } from "wouter";
+import { takeStartedSearch } from "./first-search.ts";
 import { addressOf, resultsViewOf, type ResultsView, type ShownPage } from "./search-address.ts";
 
 export interface AddressSearchOptions<S extends SearchState, T> {
@@ -65,9 +66,13 @@ export function useAddressSearch<S extends SearchState, T>({ path, screen, store
   useEffect(() => {
     if (!isReady) return;
     if (!needed && searchedAt.current === traversals) return;
+    const arriving = searchedAt.current === null;
     searchedAt.current = traversals;
-    void runRef.current({ searchTerms, pageNumber, pageSize, filters: filtersRef.current });
-  }, [isReady, needed, traversals, searchTerms, pageNumber, pageSize, filtersText]);
+    const search = { searchTerms, pageNumber, pageSize, filters: filtersRef.current };
+    // On arrival, the search the portal asked for at start-up (first-search.ts) is this one: it is not asked again.
+    if (arriving && takeStartedSearch(path, search)) return;
+    void runRef.current(search);
+  }, [isReady, needed, traversals, path, searchTerms, pageNumber, pageSize, filtersText]);
 
   // The search of the page in the store, so a reload of the same search keeps it on screen meanwhile.
   const lastLoaded = useRef<SearchState | null>(null);

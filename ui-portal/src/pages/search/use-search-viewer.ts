@@ -2,15 +2,19 @@
 // member's, or staff's from the back-office) is still being restored, or a session restored from the cookie alone is
 // still learning whether it is a Talent.
 import { useSignals } from "@preact/signals-react/runtime";
-import { searchViewerOf, type SearchViewer } from "@ictm/core";
+import { searchViewerOf, type Core, type SearchViewer } from "@ictm/core";
 import { useCore } from "@ictm/ui-kit";
 
 export function useSearchViewer(): SearchViewer | null {
   useSignals();
-  const core = useCore();
-  const session = core.stores.session.value;
-  const staffSession = core.stores.staffSession.value;
-  const profileStatus = core.stores.talentProfile.value.status;
+  return searchViewerIn(useCore().stores);
+}
+
+/** Who is looking, from the core's stores as they are now (the hook above, and the first search at start-up). */
+export function searchViewerIn(stores: Core["stores"]): SearchViewer | null {
+  const session = stores.session.value;
+  const staffSession = stores.staffSession.value;
+  const profileStatus = stores.talentProfile.value.status;
   if (session.status === "unknown" || staffSession.status === "unknown") return null;
   if (session.status === "loggedIn" && session.accountType === null && (profileStatus === "idle" || profileStatus === "loading")) return null;
   return searchViewerOf(session, staffSession);

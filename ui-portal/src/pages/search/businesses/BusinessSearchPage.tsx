@@ -1,21 +1,20 @@
 // /businesses: Business search (spec §2). The address holds searchTerms, pageNumber, pageSize, the filters
 // (businessType, verified: issue 16) and activeBusinessId (the selected business's key, for everyone).
 // This file only describes it; SearchPage runs it.
-import { businessSearchQuery, searchBusinesses, type BusinessSearchItem } from "@ictm/core";
+import type { BusinessSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../ResultParts.tsx";
 import { lazyDetail } from "../lazy-detail.tsx";
 import { whenText } from "../search-kind.ts";
+import { searchParts } from "../first-search.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { openVacanciesText } from "./business-text.ts";
 
 const BusinessDetail = lazyDetail(() => import("./BusinessDetail.tsx").then((module) => module.BusinessDetail));
 
 export const BusinessSearchPage = searchPage<BusinessSearchItem>({
-  path: paths.businessSearch,
-  screen: businessSearchQuery,
+  ...searchParts.businesses,
   store: (stores) => stores.businessSearch.value,
-  query: searchBusinesses,
   title: "Find businesses",
   lead: "Employers in Brunei's ICT sector, what they do, and the vacancies they have open.",
   words: {

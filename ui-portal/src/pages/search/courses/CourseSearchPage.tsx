@@ -3,23 +3,21 @@
 // the detail, and the courses they are registered for carry "Registered" in the list.
 // This file only describes it; SearchPage runs it.
 import { useSignals } from "@preact/signals-react/runtime";
-import { courseRegistrationOf, courseSearchQuery, searchTrainingCourses, type TrainingCourse } from "@ictm/core";
+import { courseRegistrationOf, type TrainingCourse } from "@ictm/core";
 import { useCore } from "@ictm/ui-kit";
 import { paths } from "../../../app/paths.ts";
 import { listPicture, tickedBadge } from "../ResultParts.tsx";
 import { lazyDetail } from "../lazy-detail.tsx";
 import { whenText } from "../search-kind.ts";
+import { searchParts } from "../first-search.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { durationText, feeText, startDayText } from "./course-text.ts";
 
 const CourseDetail = lazyDetail(() => import("./CourseDetail.tsx").then((module) => module.CourseDetail));
 
 export const CourseSearchPage = searchPage<TrainingCourse>({
-  path: paths.courseSearch,
-  screen: courseSearchQuery,
+  ...searchParts.courses,
   store: (stores) => stores.courseSearch.value,
-  query: searchTrainingCourses,
-  usesReferenceLists: true,
   title: "Find training courses",
   lead: "ICT courses from training providers across Brunei, newest first.",
   words: {

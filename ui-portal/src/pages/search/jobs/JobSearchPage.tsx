@@ -1,22 +1,20 @@
 // /jobs: Job search (spec §2). The address holds searchTerms, pageNumber, pageSize, the filters (district,
 // employmentType, salaryFrom, salaryTo, closesBy: issue 16) and activeJobId (the selected vacancy's key). Open, published vacancies only; a signed-in Talent saves them from the detail.
 // This file only describes it; SearchPage runs it.
-import { jobSearchQuery, searchJobVacancies, type JobSearchItem } from "@ictm/core";
+import type { JobSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { placeText, salaryText } from "../../jobs/vacancy-text.ts";
 import { listPicture, tickedBadge } from "../ResultParts.tsx";
 import { lazyDetail } from "../lazy-detail.tsx";
 import { whenText } from "../search-kind.ts";
+import { searchParts } from "../first-search.ts";
 import { searchPage } from "../SearchPage.tsx";
 
 const JobDetail = lazyDetail(() => import("./JobDetail.tsx").then((module) => module.JobDetail));
 
 export const JobSearchPage = searchPage<JobSearchItem>({
-  path: paths.jobSearch,
-  screen: jobSearchQuery,
+  ...searchParts.jobs,
   store: (stores) => stores.jobSearch.value,
-  query: searchJobVacancies,
-  usesReferenceLists: true,
   title: "Find jobs",
   lead: "Open ICT vacancies from employers across Brunei, the most relevant first.",
   words: {

@@ -1,22 +1,21 @@
 // /ict-projects: ICT project search (spec §2). The address holds searchTerms, pageNumber, pageSize and
 // activeProjectId (the selected project's key; an old address's searchParams still reads as the terms: core's rule).
 // This file only describes it; SearchPage runs it.
-import { ictProjectSearchQuery, searchIctProjects, type IctProjectSearchItem } from "@ictm/core";
+import type { IctProjectSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { STAGE_LABELS } from "../../business/projects/project-values.ts";
 import { listPicture } from "../ResultParts.tsx";
 import { lazyDetail } from "../lazy-detail.tsx";
 import { whenText } from "../search-kind.ts";
+import { searchParts } from "../first-search.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { budgetText } from "./project-text.ts";
 
 const IctProjectDetail = lazyDetail(() => import("./IctProjectDetail.tsx").then((module) => module.IctProjectDetail));
 
 export const IctProjectSearchPage = searchPage<IctProjectSearchItem>({
-  path: paths.ictProjectSearch,
-  screen: ictProjectSearchQuery,
+  ...searchParts.ictProjects,
   store: (stores) => stores.ictProjectSearch.value,
-  query: searchIctProjects,
   title: "Find ICT projects",
   lead: "ICT projects that businesses in Brunei run or plan, and the skills they need.",
   words: {

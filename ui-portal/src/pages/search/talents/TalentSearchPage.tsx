@@ -1,22 +1,20 @@
 // /talents: Talent search (spec §2). The address holds searchTerms, pageNumber, pageSize, the filters (skill,
 // experience: issue 16) and activeTalentId; an anonymous visitor or a Talent names the selected Talent by position
 // on the page, anyone else by key (core's talentSearchQuery decides). This file only describes it; SearchPage runs it.
-import { referenceName, searchTalents, talentSearchQuery, type TalentSearchItem } from "@ictm/core";
+import { referenceName, type TalentSearchItem } from "@ictm/core";
 import { paths } from "../../../app/paths.ts";
 import { listPicture } from "../ResultParts.tsx";
 import { lazyDetail } from "../lazy-detail.tsx";
 import { whenText } from "../search-kind.ts";
+import { searchParts } from "../first-search.ts";
 import { searchPage } from "../SearchPage.tsx";
 import { talentLine } from "./talent-text.ts";
 
 const TalentDetail = lazyDetail(() => import("./TalentDetail.tsx").then((module) => module.TalentDetail));
 
 export const TalentSearchPage = searchPage<TalentSearchItem>({
-  path: paths.talentSearch,
-  screen: talentSearchQuery,
+  ...searchParts.talents,
   store: (stores) => stores.talentSearch.value,
-  query: searchTalents,
-  usesReferenceLists: true,
   title: "Find ICT talent",
   lead: "ICT professionals in Brunei who chose to be found, with their skills and experience.",
   words: {
