@@ -1,17 +1,18 @@
 // The built UIs on the wire: each file's stored .br or .gz chosen by Accept-Encoding (br preferred, q-values
 // honoured, the plain file for `identity` or no header), Vary on every answer that could differ, a year's caching
 // for hashed assets and revalidation for pages (deep links and the filled-in portal page included), HEAD, and API
-// answers left as they were; the portal's page names the files of the address's page, as the build listed them (route
-// preloads). Requests go through node:http, which neither adds Accept-Encoding nor decompresses.
-import { request } from "node:http";
+// answers left to the API (public reads compressed there: public-answers.test.ts); the portal's page names the files
+// of the address's page, as the build listed them (route preloads). Requests go through node:http, which neither
+// adds Accept-Encoding nor decompresses (../support/raw-http.ts).
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_PRELOADS_FILE } from "@ictm/server/http/route-preloads.ts";
 import { hashedAssetCaching, pageCaching } from "@ictm/server/http/static-ui.ts";
 import { routePreloadsOf } from "@ictm/ui-kit/build/route-preloads.ts";
+import { decoded, rawRequest, type RawAnswer } from "../support/raw-http.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // Large enough to be worth compressing, and different in every line so the encodings differ in size.
@@ -187,13 +188,13 @@ describe("route preloads", () => {
 });
 
 describe("API answers", () => {
-  it("stay as they were: not compressed, not cached, the same JSON whatever the client accepts", async () => {
+  it("are not the files' business: a public read anyone may make is compressed as the request accepts (public-answers.test.ts), an unknown path's problem is not", async () => {
     const plain = await get("/api/v1/portal/countries", null);
     const asked = await get("/api/v1/portal/countries", "br, gzip");
     expect(plain.status).toBe(200);
-    expect(asked.headers["content-encoding"]).toBeUndefined();
+    expect(asked.headers["content-encoding"]).toBe("br");
     expect(asked.headers["content-type"]).toMatch(/^application\/json/);
-    expect(asked.body.equals(plain.body)).toBe(true);
+    expect(decoded(asked.body, "br")).toBe(plain.body.toString("utf8"));
     const missing = await get("/api/v1/no-such-thing", "br");
     expect(missing.status).toBe(404);
     expect(missing.headers["content-encoding"]).toBeUndefined();
@@ -203,32 +204,5 @@ describe("API answers", () => {
   });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | undefined>;
-  body: Buffer;
-}
-
 /** One request as sent: no Accept-Encoding unless given, and the body's bytes as they came. */
-function get(path: string, acceptEncoding: string | null, method: "GET" | "HEAD" = "GET"): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
-    const sent = request(`${server.url}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]));
-        resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
-      });
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
-
-function decoded(body: Buffer, encoding: "br" | "gzip" | null): string {
-  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
-  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
-  return body.toString("utf8");
-}
+const get = (path: string, acceptEncoding: string | null, method: "GET" | "HEAD" = "GET"): Promise<RawAnswer> => rawRequest(`${server.url}${path}`, acceptEncoding, { method });

@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ProblemError } from "../http/problem.ts";
+import { isPublicRead, publicAnswer } from "../http/public-answers.ts";
 import { checkBody, coreFormOf } from "./form.ts";
 import type { Contract, ContractOperation } from "./load.ts";
 
@@ -85,6 +86,8 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
     onRequest: async (request) => {
       sessions.set(request, authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null);
     },
+    // A public read asked by nobody the server knows is compressed (../http/public-answers.ts).
+    ...(isPublicRead(operation) ? { onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => publicAnswer(request, reply, payload, (sessions.get(request) ?? null) !== null) } : {}),
     // A body with a core form: the validator's failure reaches the handler, which adds core's verdict (form.ts).
     ...(form === undefined ? {} : { attachValidation: true }),
     handler: async (request, reply) => {

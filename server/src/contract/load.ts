@@ -16,6 +16,8 @@ export interface ContractOperation {
   security: string[];
   /** Schemes the call reads when offered but does not need (`security: [{}, { scheme: [] }]`). */
   optionalSecurity: string[];
+  /** Who may make the call (`x-ictm-callers`: `anyone`, a member kind, a staff role…); empty when not declared. */
+  callers: string[];
   schema: { body?: JsonObject; querystring?: JsonObject; params?: JsonObject; headers?: JsonObject };
 }
 
@@ -51,6 +53,7 @@ export async function loadContract(file: string): Promise<Contract> {
         url: basePath + path.replace(/\{(\w+)\}/g, ":$1"),
         security: readSecurity(operation["security"] ?? document["security"]),
         optionalSecurity: readOptionalSecurity(operation["security"] ?? document["security"]),
+        callers: listAt(operation, "x-ictm-callers").filter((caller): caller is string => typeof caller === "string"),
         schema: requestSchemas([...listAt(item, "parameters"), ...listAt(operation, "parameters")], operation),
       });
     }

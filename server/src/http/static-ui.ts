@@ -7,10 +7,10 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { usableFolder, type ServerConfig } from "../config.ts";
+import { acceptedEncoding } from "./encoding.ts";
 import { fillMeta, portalPageMeta } from "./portal-page.ts";
 import { readRoutePreloads, routeOf, withRoutePreloads, type RoutePreload } from "./route-preloads.ts";
 import { isApiPath } from "./security-headers.ts";
@@ -96,8 +96,6 @@ interface EncodedPage {
   readonly gzip: Buffer;
 }
 
-const pageEncodings = ["br", "gzip"] as const;
-
 /**
  * Sends the portal's page: filled and compressed once per version of index.html (its time and size) and per route
  * (the preloads of the page that address opens, ./route-preloads.ts), so a rebuilt UI is served at once and a request
@@ -145,13 +143,3 @@ async function encodePage(html: string): Promise<EncodedPage> {
   return { identity, br, gzip: gzipped };
 }
 
-/**
- * The encoding @fastify/static would choose for the same request (its getEncodingHeader, with the same
- * negotiator), so the page and the files agree: br preferred, q-values honoured, `*` read as gzip for old
- * clients, `identity` or no header -> null (the plain page).
- */
-function acceptedEncoding(request: FastifyRequest): (typeof pageEncodings)[number] | null {
-  const header = request.headers["accept-encoding"];
-  if (typeof header !== "string") return null;
-  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), [...pageEncodings]);
-}
