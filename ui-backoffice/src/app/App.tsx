@@ -2,9 +2,9 @@
 // chief evaluation page a chief evaluator opens with a link's token, and the e-signature scanner and its results,
 // which anyone holding a letter may use) come first; every other page is behind RequireStaff. Every navigation
 // passes the leave guard, which asks before a form's unsaved changes are lost. Each page's code loads with its
-// route (pages.ts), and the page the back-office opens on starts loading at once, beside the session check (main.tsx). The frame
-// (BackofficeFrame.tsx) is rendered here once, around the routes, so it stays mounted while a page's code loads and
-// from page to page.
+// route (pages.ts), and the page the back-office opens on starts loading at once, beside the session check
+// (`startFirstPage`, called by main.tsx). The frame (BackofficeFrame.tsx) is rendered here once, around the routes,
+// so it stays mounted while a page's code loads and from page to page.
 import { DEFAULT_WORKFLOW_ID, type Core } from "@ictm/core";
 import { CoreProvider, LeaveConfirmationProvider, preloadFirstRoute, ToastsFromCore, useLeaveGuard } from "@ictm/ui-kit";
 import { Redirect, Route, Router, Switch } from "wouter";
