@@ -51,6 +51,32 @@ describe("talent search for an anonymous visitor", () => {
   });
 });
 
+describe("a first visit to a search screen (issue 17)", () => {
+  it("asks for its search once, at start-up beside the page's code, for a visitor and for a signed-in Business", async () => {
+    const searchesAsked = (page: Page) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/v1/talents/searches")) asked.push(request.url());
+      });
+      return asked;
+    };
+    const visitor = await newPage();
+    const byVisitor = searchesAsked(visitor);
+    await visitor.goto(`${e2e.server.url}/talents?searchTerms=engineer`);
+    await results(visitor).first().waitFor();
+    await visitor.waitForLoadState("networkidle");
+    expect(byVisitor).toHaveLength(1);
+
+    const business = await newPage();
+    await signIn(business, "businesses", "business@demo.ictm.bn");
+    const byBusiness = searchesAsked(business);
+    await business.goto(`${e2e.server.url}/talents?searchTerms=engineer`);
+    await results(business).first().waitFor();
+    await business.waitForLoadState("networkidle");
+    expect(byBusiness).toHaveLength(1);
+  });
+});
+
 describe("talent search for a Business", () => {
   it("selects the active talent by id", async () => {
     const page = await newPage();

@@ -29,7 +29,10 @@ export function BoardPage() {
 
   // Fresh on arriving and for another workflow; opening and closing the panel keeps the board as it is.
   useEffect(() => {
-    if (takeStartedBoardLoad(workflowId)) return; // asked for at start-up (first-load.ts)
+    // Asked for at start-up (first-load.ts) and still on its way or answered: not asked again. A start-up load that
+    // failed (a revoked session) or was cleared since (another sign-in) is asked again.
+    const { status } = core.stores.kanbanBoard.peek();
+    if (takeStartedBoardLoad(workflowId) && (status === "loading" || status === "loaded")) return;
     void core.run(loadKanbanBoard(workflowId));
   }, [core, workflowId]);
 

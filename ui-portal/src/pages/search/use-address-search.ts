@@ -58,6 +58,8 @@ export function useAddressSearch<S extends SearchState, T>({ path, screen, store
   const searchedAt = useRef<number | null>(null);
   const isReady = viewer !== null;
   const needed = needsSearch(store, state);
+  // The store's search is on its way or answered (not failed, not cleared by a sign-in).
+  const underway = store.status === "loading" || store.status === "loaded";
   // The filters are a new object on each parse: their address text decides whether they changed.
   const { searchTerms, pageNumber, pageSize, filters } = state;
   const filtersText = JSON.stringify(filters);
@@ -69,10 +71,11 @@ export function useAddressSearch<S extends SearchState, T>({ path, screen, store
     const arriving = searchedAt.current === null;
     searchedAt.current = traversals;
     const search = { searchTerms, pageNumber, pageSize, filters: filtersRef.current };
-    // On arrival, the search the portal asked for at start-up (first-search.ts) is this one: it is not asked again.
-    if (arriving && takeStartedSearch(path, search)) return;
+    // On arrival, the search the portal asked for at start-up (first-search.ts), if it is this one and the store
+    // holds it still, is not asked again.
+    if (arriving && takeStartedSearch(path, search) && !needed && underway) return;
     void runRef.current(search);
-  }, [isReady, needed, traversals, path, searchTerms, pageNumber, pageSize, filtersText]);
+  }, [isReady, needed, underway, traversals, path, searchTerms, pageNumber, pageSize, filtersText]);
 
   // The search of the page in the store, so a reload of the same search keeps it on screen meanwhile.
   const lastLoaded = useRef<SearchState | null>(null);
