@@ -73,11 +73,12 @@ describe("ictm password", () => {
     expect(asked.code).toBe(0);
     const link = resetLinkFrom(await cli.server.outbox.waitForMail(email));
 
-    const reset = await ictm(["password", "reset", "--token", link.token, "--email", link.memberEmail], {
+    // `--token=…`: a token may start with "-" (base64url), which `--token <value>` reads as a flag (exit 2).
+    const reset = await ictm(["password", "reset", `--token=${link.token}`, "--email", link.memberEmail], {
       ICTM_NEW_PASSWORD: "a brand new passphrase",
     });
     expect(reset.code).toBe(0);
-    const reused = await ictm(["password", "reset", "--token", link.token, "--email", link.memberEmail], {
+    const reused = await ictm(["password", "reset", `--token=${link.token}`, "--email", link.memberEmail], {
       ICTM_NEW_PASSWORD: "yet another passphrase",
     });
     expect(reused.code).toBe(1);
