@@ -13,6 +13,8 @@
 // and its window count comes with that pass. Facet counts stay exact ("how many results each value would give",
 // the contract's SearchFacet): they come from one grouped pass over the matches, which the limit would not shorten,
 // or, without terms, from totals kept current where the listing has them (`totals`, migrations/0023).
+// A one-word search of a listing with postings (the Talents', migrations/0024) reads them instead of ranking each
+// match's document (./postings.ts): the same page and counts.
 // Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
 // its own transaction).
 import { and, desc, sql, type SQL } from "drizzle-orm";
@@ -20,6 +22,8 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_LIMIT, SEARCH_FILTERS, searchCount } from "@ictm/core/domain";
 import type { Orm, Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
+import { chosenIn, countFacets, facetGroups, rankedPageAndGroups, totalGroups, type RankedMatches } from "./facet-counts.ts";
+import { findByPostings } from "./postings.ts";
 import type { PageRequest } from "./paging.ts";
 
 export interface Listing {
@@ -40,6 +44,12 @@ export interface Listing {
    * numbers as the grouped count over `visible`. Absent where `visible` holds a filter the totals do not keep.
    */
   totals?: SQL;
+  /**
+   * The words of each row's document one row each (migrations/0024_search_postings.sql), with the columns the
+   * listing's SQL reads under the same names: a one-word search with facets reads them (./postings.ts). Absent
+   * where `visible` holds a filter on a column they do not carry.
+   */
+  postings?: PgTable;
 }
 
 /** A filter counted per value: the row's value (text), the values it offers in their order, and those chosen. */
@@ -89,7 +99,12 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
   const query = words.length === 0 ? null : sql`search_query(string_to_array(${words.join(" ")}, ' '))`;
   const matching = query === null ? listing.visible : and(listing.visible, sql`${listing.document} @@ ${query}`);
   const facets = listing.facets ?? [];
-  const where = and(matching, ...facets.filter((facet) => facet.chosen.length > 0).map((facet) => sql`${facet.value} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`));
+  const [word] = words;
+  if (listing.postings && words.length === 1 && word !== undefined && facets.length > 0) {
+    const found = await findByPostings(db, listing, listing.postings, facets, word, page);
+    if (found) return found;
+  }
+  const where = and(matching, ...chosenIn(facets));
   const keysQuery = async (db: Queryable, windowed: boolean): Promise<Array<{ key: string; total: number }>> => {
     if (page.pageSize === 0) return [];
     const total = windowed ? sql`count(*) over ()` : sql`0`;
@@ -98,15 +113,14 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
       const order = [...(listing.completeness ? [desc(listing.completeness)] : []), desc(listing.createdAt), desc(listing.key)];
       return db.select({ key: sql<string>`${listing.key}`, total: total.mapWith(Number) }).from(listing.table).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
     }
-    // Weights {D, C, B, A}: prose (stripped, so weight D) counts nothing, so a rank above 0 is a title, name,
-    // headline or skills match.
+    // search_rank (migrations/0024): prose counts nothing, so a rank above 0 is a title, name, headline or skills match.
     const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
     // The rank is computed inside the subquery, which `offset 0` keeps from being merged into the outer query
     // (drizzle's builder drops a zero offset, hence SQL): the window then holds keys and ranks, not documents,
     // and stays in memory (measured 43 ms against 63 ms at 22,000 matches on PGlite).
     const rows = await db.execute(sql`select key, ${total} as total from (
         select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness,
-          ts_rank('{0, 0, 0.4, 1}', ${listing.document}, ${query}) as rank
+          search_rank(${listing.document}, ${query}) as rank
         from ${listing.table} where ${where} offset 0) matches
       order by rank > 0 desc, completeness desc, rank desc, created_at desc, key desc limit ${page.pageSize} offset ${page.offset}`);
     return rowsOf(rows).map((row) => ({ key: String(row["key"]), total: Number(row["total"]) }));
@@ -130,13 +144,17 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
 
   if (facets.length > 0 && query !== null) {
     // Ranked: one pass over the matches gives the page and the groups (the count is theirs).
-    const { keys, groups } = await run((db) => rankedPageAndGroups(db, listing, facets, matching, query, page));
+    const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
+    const matches: RankedMatches = (columns) => sql`select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness,
+        search_rank(${listing.document}, ${query}) as rank, ${columns}
+      from ${listing.table} where ${matching ?? sql`true`}`;
+    const { keys, groups } = await run((db) => rankedPageAndGroups(db, facets, matches, page));
     const counted = countFacets(facets, groups);
     return { keys, ...searchCount(counted.count), facets: counted.facets };
   }
   if (facets.length > 0) {
     // Listed: the page from the listing index, beside the grouped statement or the totals (which give the count too).
-    const groupsOf = listing.totals ? totalGroups(db, facets, listing.totals) : facetGroups(db, listing.table, facets, matching);
+    const groupsOf = listing.totals ? totalGroups(db, facets, listing.totals) : facetGroups(db, sql`${listing.table}`, facets, matching);
     const [rows, groups] = await Promise.all([keysQuery(db, false), groupsOf]);
     const counted = countFacets(facets, groups);
     return { keys: rows.map((row) => row.key), ...searchCount(counted.count), facets: counted.facets };
@@ -159,94 +177,4 @@ export function inPageOrder<R>(keys: readonly string[], rows: readonly R[], keyO
     const row = byKey.get(key);
     return row ? [row] : [];
   });
-}
-
-type FacetGroup = { values: Array<string | null>; count: number };
-
-const facetColumn = (index: number) => sql.identifier(`f${index}`);
-const groupColumn = (facet: Facet): SQL => facet.grouping?.column ?? facet.value;
-const valuesOf = (facets: readonly Facet[], row: Record<string, unknown>): Array<string | null> =>
-  facets.map((facet, index) => {
-    const raw = row[`f${index}`];
-    if (raw == null) return null;
-    return facet.grouping ? facet.grouping.valueOf(String(raw)) : String(raw);
-  });
-
-/**
- * A ranked page and the facet groups of all matches in one statement: the matches (keys, order columns, facet
- * values) are read once into a CTE, then both the page (the chosen values only) and the groups (every match) come
- * from it. Order as the ranked keys query above; the final sort orders the page's few rows only.
- */
-async function rankedPageAndGroups(db: Queryable, listing: Listing, facets: readonly Facet[], matching: SQL | undefined, query: SQL, page: PageRequest) {
-  const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
-  // The page filters on the facet's value (f); the groups count by its grouping column (g) where it has one.
-  const grouped = (facet: Facet, index: number) => sql.identifier(facet.grouping ? `g${index}` : `f${index}`);
-  // A facet's value is read only where the page filters on it or the groups count by it: with a grouping column
-  // and nothing chosen, each match carries the grouping column alone (no CASE per match).
-  const columns = facets.flatMap((facet, index) => [
-    ...(facet.grouping && facet.chosen.length === 0 ? [] : [sql`${facet.value} as ${facetColumn(index)}`]),
-    ...(facet.grouping ? [sql`${facet.grouping.column} as ${grouped(facet, index)}`] : []),
-  ]);
-  const chosen = facets.flatMap((facet, index) => (facet.chosen.length === 0 ? [] : [sql`${facetColumn(index)} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`]));
-  const groups = sql.join(facets.map(grouped), sql`, `);
-  const nulls = sql.join(facets.map((_, index) => sql`null::text as ${facetColumn(index)}`), sql`, `);
-  const order = sql`titled desc, completeness desc, rank desc, created_at desc, key desc`;
-  const rows = rowsOf(
-    await db.execute(sql`with matches as materialized (
-        select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness,
-          ts_rank('{0, 0, 0.4, 1}', ${listing.document}, ${query}) as rank, ${sql.join(columns, sql`, `)}
-        from ${listing.table} where ${matching ?? sql`true`})
-      select * from (
-        select 1 as part, key, rank > 0 as titled, completeness, rank, created_at, 0::bigint as count, ${nulls}
-        from matches where ${chosen.length === 0 ? sql`true` : sql.join(chosen, sql` and `)}
-        order by ${order} limit ${page.pageSize} offset ${page.offset}) page
-      union all
-      select 2, null, null, null, null, null, count(*), ${sql.join(facets.map((facet, index) => sql`${grouped(facet, index)}::text`), sql`, `)} from matches group by ${groups}
-      order by part, ${order}`),
-  );
-  return {
-    keys: rows.filter((row) => Number(row["part"]) === 1).map((row) => String(row["key"])),
-    groups: rows.filter((row) => Number(row["part"]) === 2).map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) })),
-  };
-}
-
-/** The matching rows counted per combination of facet values (a few dozen groups at most). */
-async function facetGroups(db: Queryable, table: PgTable, facets: readonly Facet[], matching: SQL | undefined): Promise<FacetGroup[]> {
-  const columns = sql.join(facets.map((facet, index) => sql`${groupColumn(facet)} as ${facetColumn(index)}`), sql`, `);
-  const groups = sql.join(facets.map((_, index) => sql.raw(String(index + 1))), sql`, `);
-  const rows = rowsOf(await db.execute(sql`select ${columns}, count(*) as count from ${table} where ${matching ?? sql`true`} group by ${groups}`));
-  return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) }));
-}
-
-/** The groups as the listing's totals give them (columns f0… and count, as facetGroups answers). */
-async function totalGroups(db: Queryable, facets: readonly Facet[], totals: SQL): Promise<FacetGroup[]> {
-  const rows = rowsOf(await db.execute(totals));
-  return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) })).filter((group) => group.count > 0);
-}
-
-/** The total (every chosen filter holds) and, per facet, the groups where every other facet's filter holds. */
-function countFacets(facets: readonly Facet[], groups: readonly FacetGroup[]): { count: number; facets: Record<string, FacetCounts> } {
-  const holds = (group: FacetGroup, index: number): boolean => {
-    const chosen = facets[index]?.chosen ?? [];
-    const value = group.values[index];
-    return chosen.length === 0 || (value != null && chosen.includes(value));
-  };
-  const holdsAll = (group: FacetGroup, except: number) => facets.every((_, index) => index === except || holds(group, index));
-  const count = groups.filter((group) => holdsAll(group, -1)).reduce((sum, group) => sum + group.count, 0);
-  const counted: Record<string, FacetCounts> = {};
-  facets.forEach((facet, index) => {
-    const byValue = new Map<string, number>();
-    for (const group of groups) {
-      const value = group.values[index];
-      if (value == null || !facet.values.includes(value) || !holdsAll(group, index)) continue;
-      byValue.set(value, (byValue.get(value) ?? 0) + group.count);
-    }
-    counted[facet.name] = facet.values
-      .flatMap((value) => {
-        const found = byValue.get(value) ?? 0;
-        return found > 0 ? [{ value, count: found }] : [];
-      })
-      .sort((a, b) => b.count - a.count);
-  });
-  return { count, facets: counted };
 }

@@ -3,8 +3,8 @@
 // suggestion names words that search can find. Never a word the caller could not have seen listed.
 //
 // The vocabulary is refreshed in the background, never by a search: a request reads it as last built, so a change
-// to the listings shows in suggestions within a minute (the refresher runs soon after start, then every 30 s, and
-// rebuilds only when the listed rows changed; migrations/0021_search_vocabulary_refresh.sql). Rebuilding takes
+// to the listings shows in suggestions within a minute (the search upkeep, ./upkeep.ts, runs soon after start, then
+// every 30 s, and rebuilds only when the listed rows changed; migrations/0021_search_vocabulary_refresh.sql). Rebuilding takes
 // about 0.75 s at 20,000 listings, which a search must not wait for. Tests that need fresh suggestions call
 // refreshSearchVocabulary(orm) instead of waiting.
 import { sql } from "drizzle-orm";
@@ -56,53 +56,4 @@ async function nearestWords(db: Orm, vocabulary: Vocabulary, word: string): Prom
 export async function refreshSearchVocabulary(db: Orm, { wait = true }: { wait?: boolean } = {}): Promise<boolean> {
   const rows = rowsOf(await db.execute(sql`select search_vocabulary_refresh(${wait}) as rebuilt`));
   return rows[0]?.["rebuilt"] === true;
-}
-
-export interface VocabularyRefresher {
-  /** Stops the timers and waits for a refresh under way. */
-  close(): Promise<void>;
-}
-
-export interface VocabularyRefresherOptions {
-  orm: Orm;
-  /** How long after start the first refresh runs (1 s). */
-  firstAfterMs?: number;
-  /** How often it refreshes after that (30 s). */
-  intervalMs?: number;
-  /** Where a failed refresh is reported. */
-  warn?: (message: string) => void;
-}
-
-/**
- * The server's background refresh of the vocabulary: soon after start, then every `intervalMs`; a tick while this
- * server's refresh is still running is skipped, and so is one while another server's is (the advisory lock).
- */
-export function startVocabularyRefresher(options: VocabularyRefresherOptions): VocabularyRefresher {
-  const { orm } = options;
-  const warn = options.warn ?? ((message: string) => process.emitWarning(message));
-  let running: Promise<unknown> | null = null;
-  let closed = false;
-
-  const tick = () => {
-    if (closed || running) return;
-    running = refreshSearchVocabulary(orm, { wait: false })
-      .catch((error: unknown) => warn(`The search vocabulary could not be refreshed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const first = setTimeout(tick, options.firstAfterMs ?? 1_000);
-  const timer = setInterval(tick, options.intervalMs ?? 30_000);
-  first.unref();
-  timer.unref();
-
-  return {
-    close: async () => {
-      closed = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

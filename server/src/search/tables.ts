@@ -1,6 +1,6 @@
 // The search tables and columns (migrations/0004_search.sql), declared apart from db/schema.ts so that no other
 // query selects a document or a copied column by accident. Only the search queries read these.
-import { boolean, customType, date, integer, numeric, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, date, integer, numeric, pgTable, real, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -17,6 +17,21 @@ export const talentSearch = pgTable("talent_search", {
   /** migrations/0020_search_filters.sql: what the filters compare. */
   yearsOfExperience: integer("years_of_experience").notNull(),
   skillsLower: text("skills_lower").array().notNull(),
+});
+
+/**
+ * migrations/0024_search_postings.sql: each listed Talent's document one row per word, with the word's share of the
+ * rank and talent_search's columns a search orders and filters by, under the same names (read as talent_search).
+ */
+export const talentSearchPostings = pgTable("talent_search_postings", {
+  lexeme: text("lexeme").notNull(),
+  memberId: uuid("member_id").notNull(),
+  visibleTo: text("visible_to").notNull(),
+  rank: real("rank").notNull(),
+  titled: boolean("titled").notNull(),
+  completeness: smallint("completeness").notNull(),
+  activeAt: at("active_at").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
 });
 
 /** migrations/0023_search_totals.sql: the listed Talents per visibility and years, kept by triggers on talent_search. */

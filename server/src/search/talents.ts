@@ -9,7 +9,7 @@ import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
 import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
-import { talentSearch, talentSearchTotals } from "./tables.ts";
+import { talentSearch, talentSearchPostings, talentSearchTotals } from "./tables.ts";
 
 type TalentSearchItem = components["schemas"]["TalentSearchItem"];
 type TalentSearchFacets = components["schemas"]["TalentSearchFacets"];
@@ -65,11 +65,12 @@ function filtered(listing: Listing, filters: TalentFilters): Listing {
   const t = talentSearch;
   const skills = (filters.skill ?? []).filter((skill) => skill.trim() !== "");
   const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(skills.map((skill) => sql`lower(trim(${skill}))`), sql`, `)}]::text[]`;
-  // The totals count by visibility and years only: a skill filter counts its rows.
-  const { totals, ...unfiltered } = listing;
+  // The totals count by visibility and years only, the postings carry no skills: a skill filter counts its rows
+  // and ranks their documents.
+  const { totals, postings, ...unfiltered } = listing;
   // Counted by years (a plain integer groups cheaper than the band's CASE), banded by core's experienceBandOf.
   const grouping = { column: sql`${t.yearsOfExperience}`, valueOf: (years: string) => experienceBandOf(Number(years)) };
-  return { ...unfiltered, visible, ...(totals && skills.length === 0 ? { totals } : {}), facets: [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }] };
+  return { ...unfiltered, visible, ...(skills.length === 0 ? { totals, postings } : {}), facets: [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }] };
 }
 
 /** The band of the row's years (core's EXPERIENCE_BANDS, inclusive limits; the open-ended one has no max). */
@@ -85,7 +86,7 @@ const experienceBand: SQL = sql`(case ${sql.join(
 function talentListing(viewer: TalentViewer): Listing {
   const t = talentSearch;
   const totals = talentSearchTotals;
-  const listing = { table: t, key: t.memberId, createdAt: t.activeAt, completeness: t.completeness, document: t.document };
+  const listing = { table: t, key: t.memberId, createdAt: t.activeAt, completeness: t.completeness, document: t.document, postings: talentSearchPostings };
   // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
   // smaller "everyone" index's predicate. The facet groups without terms (by years, as `filtered` groups) come
   // from the totals (migrations/0023_search_totals.sql).

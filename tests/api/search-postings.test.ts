@@ -1,0 +1,147 @@
+// The Talent search's postings (migrations/0024_search_postings.sql, server/src/search/postings.ts): a one-word
+// search read from them answers what ranking the documents answers, the same Talents in the same order, with the
+// same count and experience facet, for every kind of word (one word found, a prefix finding several, a word
+// searched as two prefixes, a name, a word the documents answer), anonymous and as a Business a Talent blocked,
+// with an experience band chosen; and the postings stay equal to the documents' words through writes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
+import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
+import { vacuumPostings } from "@ictm/server/search/upkeep.ts";
+import { portalClient } from "../support/api.ts";
+import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
+import { createTalent, rawSearch } from "../support/search.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+let business = { token: "", memberId: "" };
+let blocking = { key: "", token: "" };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await fillDatabase(server.portal.db, { seed: 17, size: { talents: 1_500, businesses: 20, vacancies: 0, projects: 0 } });
+  const registered = await registerActiveBusiness(server, { registration: { businessName: "Postings Blocked Sdn Bhd" } });
+  business = { token: await signInBusiness(server, registered.email), memberId: "" };
+  const profile = (await portalClient(server, business.token).GET("/businesses/profiles")).data?.data;
+  const [member] = await query(`select member_id from businesses where id = '${profile?.key ?? ""}'`);
+  business.memberId = String(member?.["member_id"]);
+  blocking = await createTalent(server, { name: "Postings Blocking", headline: "Software Engineer", skills: ["Go"], privacy: { blockedBusinessKeys: [profile?.key ?? ""] } });
+  // Ranks the generated Talents do not have (theirs are one headline word each): a word once, twice and three times
+  // in the headline and skills, in the name too, in prose only; and a name word beside it for a prefix finding both.
+  await Promise.all([
+    createTalent(server, { name: "Postings Kotlin", headline: "Kotlin developer", skills: ["Kotlin"] }),
+    createTalent(server, { name: "Postings Once", headline: "Kotlin" }),
+    createTalent(server, { name: "Postings Thrice", headline: "Kotlin Kotlin lead", skills: ["Kotlin"] }),
+    createTalent(server, { name: "Postings Prose", headline: "Analyst", summary: "Writes kotlin daily" }),
+    createTalent(server, { name: "Postings Kotak", headline: "Kotlin engineer" }),
+    createTalent(server, { name: "Postings Kotak Skilled", headline: "Analyst", skills: ["Kotlin", "Go"] }),
+    createTalent(server, { name: "Kotak Kotlin", headline: "Kotlin Kotlin", summary: "Kotlin", privacy: { profileVisibility: "signed-in-businesses" } }),
+  ]);
+  await vacuumPostings(server.portal.db.orm);
+}, 120_000);
+afterAll(async () => server?.close());
+
+const query = (text: string) => server.portal.db.rawTransaction((raw) => raw.query(text));
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+type Viewer = "anonymous" | "business";
+const visibleTo = (viewer: Viewer) =>
+  viewer === "anonymous"
+    ? "visible_to = 'everyone'"
+    : `member_id not in (select blocked.talent_id from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id where blocker.member_id = '${business.memberId}')`;
+
+/** What ranking the documents gives (find-page.ts's order): every match's key and band, in order. */
+async function ranked(word: string, viewer: Viewer): Promise<Array<{ key: string; band: string | null }>> {
+  const q = `search_query(string_to_array(${literal(word)}, ' '))`;
+  const rows = await query(`select member_id, years_of_experience from talent_search where ${visibleTo(viewer)} and document @@ ${q}
+    order by search_rank(document, ${q}) > 0 desc, completeness desc, search_rank(document, ${q}) desc, active_at desc, member_id desc`);
+  return rows.map((row) => ({ key: String(row["member_id"]), band: experienceBandOf(Number(row["years_of_experience"])) }));
+}
+
+type Answer = { count: number; countIsExact: boolean; facets: { experience: Array<{ value: string; count: number }> }; items: Array<{ key: string }> };
+async function searched(word: string, viewer: Viewer, pageNumber: number, experience?: string): Promise<Answer> {
+  const filter = experience ? `&experience=${experience}` : "";
+  const answer = await rawSearch(server, "/talents/searches", `searchTerms=${encodeURIComponent(word)}&pageSize=100&pageNumber=${pageNumber}${filter}`, viewer === "business" ? business.token : undefined);
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: Answer }).data;
+}
+
+/** The experience facet of these matches: per band, most first (ties in the bands' order), none with 0. */
+function bands(matches: ReadonlyArray<{ band: string | null }>) {
+  return EXPERIENCE_BANDS.flatMap((band) => {
+    const count = matches.filter((match) => match.band === band.value).length;
+    return count > 0 ? [{ value: band.value, count }] : [];
+  }).sort((a, b) => b.count - a.count);
+}
+
+/** Every page of the search against the documents' ranking, with no band chosen and with its commonest band. */
+async function expectSameAsDocuments(word: string, viewer: Viewer) {
+  const expected = await ranked(word, viewer);
+  const facet = bands(expected);
+  for (const chosen of [undefined, facet[0]?.value]) {
+    const matches = chosen ? expected.filter((match) => match.band === chosen) : expected;
+    for (let page = 1; page <= Math.max(1, Math.ceil(matches.length / 100)); page++) {
+      const answer = await searched(word, viewer, page, chosen);
+      expect({ word, viewer, chosen, page, keys: answer.items.map((item) => item.key) }).toEqual({ word, viewer, chosen, page, keys: matches.slice((page - 1) * 100, page * 100).map((match) => match.key) });
+      expect(answer.count).toBe(matches.length);
+      expect(answer.facets.experience).toEqual(facet);
+    }
+  }
+  return expected.length;
+}
+
+/** The words of the search's prefixes in the postings: how many there are decides how the search reads them. */
+const wordsFound = async (prefix: string) => Number((await query(`select count(distinct lexeme) as words from talent_search_postings where starts_with(lexeme, ${literal(prefix)})`))[0]?.["words"]);
+
+/** The postings as kept, and as the documents' words give them, both sorted. */
+const postings = (from: string) =>
+  query(`select member_id, lexeme, visible_to, rank, completeness, active_at, years_of_experience from ${from} order by member_id, lexeme`);
+const kept = () => postings("talent_search_postings");
+const fromDocuments = () => postings("(select p.* from talent_search s, talent_search_postings_of(s) p) p");
+
+describe("a one-word Talent search from the postings", () => {
+  it("answers what ranking the documents answers, for every kind of word and caller", async () => {
+    // One word found ("engineer" is searched as the prefix 'engin'): its range of the order index.
+    expect(await wordsFound("engin")).toBe(1);
+    // A prefix finding several words (develop, devops, …), and a word searched as its stem or as written.
+    expect(await wordsFound("dev")).toBeGreaterThan(1);
+    expect(await wordsFound("kotlin")).toBe(1);
+    expect(await wordsFound("kot")).toBeGreaterThan(1);
+    for (const viewer of ["anonymous", "business"] as const) {
+      expect(await expectSameAsDocuments("kotlin", viewer)).toBeGreaterThanOrEqual(viewer === "business" ? 7 : 6);
+      expect(await expectSameAsDocuments("kot", viewer)).toBeGreaterThanOrEqual(viewer === "business" ? 7 : 6);
+      expect(await expectSameAsDocuments("engineer", viewer)).toBeGreaterThan(100);
+      expect(await expectSameAsDocuments("dev", viewer)).toBeGreaterThan(100);
+      expect(await expectSameAsDocuments("directory", viewer)).toBeGreaterThan(0);
+      expect(await expectSameAsDocuments("siti", viewer)).toBeGreaterThan(0);
+      // A stop word searched as a prefix, a word the parser splits (the documents answer it), and nothing found.
+      await expectSameAsDocuments("the", viewer);
+      await expectSameAsDocuments("e-commerce", viewer);
+      expect(await expectSameAsDocuments("zzqxv", viewer)).toBe(0);
+    }
+    // The Talent who blocked the Business is found by everyone else only.
+    expect((await ranked("engineer", "anonymous")).map((match) => match.key)).toContain(blocking.key);
+    expect((await ranked("engineer", "business")).map((match) => match.key)).not.toContain(blocking.key);
+  });
+
+  it("stay equal to the documents' words through every write", async () => {
+    expect((await kept()).length).toBeGreaterThan(10_000);
+    expect(await kept()).toEqual(await fromDocuments());
+    const api = portalClient(server, blocking.token);
+    const details = { name: "Postings Blocking", headline: "Cloud architect", summary: "Designs directory services", district: "tutong" as const, nationality: "BN", availability: "immediately" as const, yearsOfExperience: 11 };
+    expect((await api.PUT("/talents/profile-details", { body: details })).response.status).toBe(200);
+    const privacy = (profileVisibility: "everyone" | "signed-in-businesses" | "nobody") => ({ profileVisibility, showContactDetails: false, showResume: true, blockedBusinessKeys: [] });
+    expect((await api.POST("/talents/privacy-settings", { body: privacy("signed-in-businesses") })).response.status).toBe(200);
+    expect(await kept()).toEqual(await fromDocuments());
+    expect((await api.POST("/talents/privacy-settings", { body: privacy("nobody") })).response.status).toBe(200);
+    expect((await query(`select count(*) as left from talent_search_postings where member_id = '${blocking.key}'`))[0]?.["left"]).toBe(0);
+    expect((await api.POST("/talents/privacy-settings", { body: privacy("everyone") })).response.status).toBe(200);
+    expect(await kept()).toEqual(await fromDocuments());
+    // Every search row written again, unchanged: no posting is written again (each keeps its place in the table).
+    const places = async () => (await query("select ctid::text as place from talent_search_postings order by 1")).map((row) => String(row["place"]));
+    const before = await places();
+    await query("select refresh_talent_search(array(select member_id from talent_profiles))");
+    expect(await places()).toEqual(before);
+    expect(await kept()).toEqual(await fromDocuments());
+    await expectSameAsDocuments("cloud", "anonymous");
+  });
+});
