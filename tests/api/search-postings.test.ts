@@ -1,7 +1,7 @@
 // The Talent search's postings (migrations/0024_search_postings.sql, server/src/search/postings.ts): a one-word
 // search read from them answers what ranking the documents answers, the same Talents in the same order, with the
 // same count and experience facet, for every kind of word (one word found, a prefix finding several, a word
-// searched as two prefixes, a name, a word the documents answer), anonymous and as a Business a Talent blocked,
+// searched as two prefixes, a name, a word the documents answer; Talents holding several words of a prefix), anonymous and as a Business a Talent blocked,
 // with an experience band chosen; and the postings stay equal to the documents' words through writes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
@@ -106,6 +106,7 @@ describe("a one-word Talent search from the postings", () => {
     expect(await wordsFound("dev")).toBeGreaterThan(1);
     expect(await wordsFound("kotlin")).toBe(1);
     expect(await wordsFound("kot")).toBeGreaterThan(1);
+    expect(await wordsFound("a")).toBeGreaterThan(8);
     for (const viewer of ["anonymous", "business"] as const) {
       expect(await expectSameAsDocuments("kotlin", viewer)).toBeGreaterThanOrEqual(viewer === "business" ? 7 : 6);
       expect(await expectSameAsDocuments("kot", viewer)).toBeGreaterThanOrEqual(viewer === "business" ? 7 : 6);
@@ -113,6 +114,8 @@ describe("a one-word Talent search from the postings", () => {
       expect(await expectSameAsDocuments("dev", viewer)).toBeGreaterThan(100);
       expect(await expectSameAsDocuments("directory", viewer)).toBeGreaterThan(0);
       expect(await expectSameAsDocuments("siti", viewer)).toBeGreaterThan(0);
+      // A prefix finding more words than are read range by range ("a": the documents answer).
+      expect(await expectSameAsDocuments("a", viewer)).toBeGreaterThan(500);
       // A stop word searched as a prefix, a word the parser splits (the documents answer it), and nothing found.
       await expectSameAsDocuments("the", viewer);
       await expectSameAsDocuments("e-commerce", viewer);

@@ -13,10 +13,9 @@ export type FacetGroup = { values: Array<string | null>; count: number };
 
 /**
  * The matches of a ranked search, as `rankedPageAndGroups` reads them: a select of the columns key, created_at,
- * completeness and rank, then `columns` (the facet columns, named), from the matching rows; `names` lists those
- * columns' names (to group by them).
+ * completeness and rank, then `columns` (the facet columns, named), from the matching rows.
  */
-export type RankedMatches = (columns: SQL, names: SQL) => SQL;
+export type RankedMatches = (columns: SQL) => SQL;
 
 /**
  * A ranked page and the facet groups of all matches in one statement: the matches (keys, order columns, facet
@@ -34,13 +33,12 @@ export async function rankedPageAndGroups(db: Queryable, facets: readonly Facet[
     ...(facet.grouping ? [{ value: facet.grouping.column, name: grouped(facet, index) }] : []),
   ]);
   const columns = sql.join(read.map((column) => sql`${column.value} as ${column.name}`), sql`, `);
-  const names = sql.join(read.map((column) => column.name), sql`, `);
   const chosen = facets.flatMap((facet, index) => (facet.chosen.length === 0 ? [] : [sql`${facetColumn(index)} in (${sql.join(facet.chosen.map((value) => sql`${value}`), sql`, `)})`]));
   const groups = sql.join(facets.map(grouped), sql`, `);
   const nulls = sql.join(facets.map((_, index) => sql`null::text as ${facetColumn(index)}`), sql`, `);
   const order = sql`titled desc, completeness desc, rank desc, created_at desc, key desc`;
   const rows = rowsOf(
-    await db.execute(sql`with matches as materialized (${matches(columns, names)})
+    await db.execute(sql`with matches as materialized (${matches(columns)})
       select * from (
         select 1 as part, key, rank > 0 as titled, completeness, rank, created_at, 0::bigint as count, ${nulls}
         from matches where ${chosen.length === 0 ? sql`true` : sql.join(chosen, sql` and `)}

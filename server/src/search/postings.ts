@@ -1,52 +1,45 @@
 // A one-word search read from the listing's postings (migrations/0024_search_postings.sql) instead of its
 // documents: the same matches, the same order and the same counts as find-page.ts's ranked search, without reading
 // and ranking each match's document. One word's query (search_query) is an OR of prefixes; its rank, a sum over
-// the document's words those prefixes find, divided by their number, is read from each word's kept share. A prefix
-// finding one word alone reads that word's range of the order index: the page is its first rows, the facet counts a
-// grouped pass over the index alone. Otherwise each match's shares are added up, as the rank does. Never widens
-// what a caller sees: every statement reads the postings under the listing's table name through the listing's own
-// `visible` and facet SQL.
+// the document's words those prefixes find, divided by their number, is read from each word's kept share.
+// A single prefix finding a few words (`engin`: one; `dev`: develop, devop) reads each word's range of the order
+// index: a page is the first rows of each range, merged; the facet counts one grouped pass over the index alone. A
+// match holding several of those words (found through the documents' index, a few) has their shares added up and
+// counts once. Other queries are answered by the documents. Never widens what a caller sees: every statement reads
+// the postings under the listing's table name through the listing's own `visible` and facet SQL.
 import { and, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { searchCount } from "@ictm/core/domain";
-import type { Orm } from "../db/connect.ts";
+import type { Orm, Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
-import { chosenIn, countFacets, facetGroups, rankedPageAndGroups, type RankedMatches } from "./facet-counts.ts";
+import { chosenIn, countFacets, facetGroups } from "./facet-counts.ts";
 import type { Facet, FoundPage, Listing } from "./find-page.ts";
 import type { PageRequest } from "./paging.ts";
 
+/** A prefix finding more words than this is answered by the documents. */
+const maxWords = 8;
+/** More matches than this holding several of a prefix's words: the documents answer. */
+const maxSeveral = 500;
+
 /**
- * The page and counts of a one-word search from the postings, or null when the word's query is not an OR of
- * prefixes (a word the parser splits, such as "e-commerce", is an AND: the documents answer it).
+ * The page and counts of a one-word search from the postings, or null when the documents answer it: a query of
+ * two prefixes (a word whose stem is not a prefix of it, as "directory": 'directori' or 'directory'), one that is
+ * not an OR of prefixes (a word the parser splits, such as "e-commerce", is an AND), a prefix finding more than
+ * `maxWords` words or too many matches holding several of them. Adding up shares rounds each before adding, where
+ * ts_rank adds unrounded terms: a sum may differ in its last bit, and so order differently among equal ranks, so
+ * only the few matches holding several words are added up here.
  */
 export async function findByPostings(db: Orm, listing: Listing, postings: PgTable, facets: readonly Facet[], word: string, page: PageRequest): Promise<FoundPage | null> {
   const [row] = rowsOf(await db.execute(sql`select search_query(string_to_array(${word}, ' '))::text as query`));
   const prefixes = prefixesOf(row?.["query"]);
   if (prefixes === null) return null;
-  const from = sql`${postings} as ${sql.identifier(getTableName(listing.table))}`;
-  const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
+  const search: PostingsSearch = { db, listing, postings, facets, page, from: sql`${postings} as ${sql.identifier(getTableName(listing.table))}` };
   const [only] = prefixes;
-  const single = prefixes.length === 1 && only !== undefined ? await onlyWord(db, postings, only) : null;
-  if (single !== null) {
-    // One word: its range of the order index, in the search's order (titled, completeness, rank, recent, key).
-    const matching = and(sql`lexeme = ${single}`, listing.visible);
-    const keysOf = db.execute(sql`select ${listing.key} as key from ${from} where ${and(matching, ...chosenIn(facets))}
-      order by titled desc, ${completeness} desc, rank desc, ${listing.createdAt} desc, ${listing.key} desc limit ${page.pageSize} offset ${page.offset}`);
-    const [keys, groups] = await Promise.all([page.pageSize === 0 ? [] : keysOf.then((rows) => rowsOf(rows).map((key) => String(key["key"]))), facetGroups(db, from, facets, matching)]);
-    const counted = countFacets(facets, groups);
-    return { keys, ...searchCount(counted.count), facets: counted.facets };
-  }
-  // Several words: each match's shares added up (an operand finding a word counts it once, as ts_rank does), then
-  // divided by the number of operands.
-  const matches: RankedMatches = (columns, names) => sql`select key, created_at, completeness, sum(rank) / ${prefixes.length}::real as rank, ${names}
-    from (${sql.join(
-      prefixes.map((prefix) => sql`select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness, rank, ${columns}
-        from ${from} where ${and(startsWith(prefix), listing.visible)}`),
-      sql` union all `,
-    )}) shares group by key, created_at, completeness, ${names}`;
-  const { keys, groups } = await rankedPageAndGroups(db, facets, matches, page);
-  const counted = countFacets(facets, groups);
-  return { keys, ...searchCount(counted.count), facets: counted.facets };
+  if (prefixes.length !== 1 || only === undefined) return null;
+  const words = await wordsStarting(db, postings, only);
+  if (words.length > maxWords) return null;
+  // One snapshot for the statements of a search: a match found holding one word is not found holding two.
+  return db.transaction((tx) => fromWords({ ...search, db: tx }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
 /**
@@ -59,15 +52,82 @@ export function prefixesOf(query: unknown): string[] | null {
   return [...new Set(prefixes)];
 }
 
+interface PostingsSearch {
+  db: Queryable;
+  listing: Listing;
+  postings: PgTable;
+  facets: readonly Facet[];
+  page: PageRequest;
+  /** The postings under the listing's table name. */
+  from: SQL;
+}
+
+/**
+ * The search of one prefix finding these words: each word's range of the order index gives its first rows, and
+ * the matches holding several of the words their added shares; null when too many matches hold several.
+ */
+async function fromWords(search: PostingsSearch, words: readonly string[]): Promise<FoundPage | null> {
+  const { db, listing, facets, page, from } = search;
+  if (words.length === 0) return { keys: [], ...searchCount(0), facets: countFacets(facets, []).facets };
+  const several = words.length > 1 ? await holdingSeveral(search, words) : [];
+  if (several.length > maxSeveral) return null;
+  const key = listing.key;
+  const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
+  const inWords = sql`lexeme in (${sql.join(words.map((word) => sql`${word}`), sql`, `)})`;
+  const isSeveral = sql`${key} in (${sql.join(several.map((match) => sql`${match.key}::uuid`), sql`, `)})`;
+  const order = sql`titled desc, completeness desc, rank desc, created_at desc, key desc`;
+  const columns = sql`${key} as key, titled, ${completeness} as completeness, rank, ${listing.createdAt} as created_at`;
+  // Each word's first rows (the index's order), less the matches holding several words, then those matches with
+  // their shares added up; the page is the first of all these.
+  const ranges = words.map((word) => sql`(select ${columns} from ${from} where ${and(sql`lexeme = ${word}`, listing.visible, ...chosenIn(facets), several.length > 0 ? sql`not ${isSeveral}` : undefined)}
+      order by ${order} limit ${page.offset + page.pageSize})`);
+  const added = sql`(select ${key} as key, bool_or(titled) as titled, max(${completeness}) as completeness, sum(rank) as rank, max(${listing.createdAt}) as created_at
+      from ${from} where ${and(inWords, isSeveral, listing.visible, ...chosenIn(facets))} group by ${key})`;
+  const keysOf = async () =>
+    page.pageSize === 0
+      ? []
+      : rowsOf(await db.execute(sql`select key from (${sql.join([...ranges, ...(several.length > 0 ? [added] : [])], sql` union all `)}) candidates
+          order by ${order} limit ${page.pageSize} offset ${page.offset}`)).map((row) => String(row["key"]));
+  // A match holding several words counts once: by its first word's posting.
+  const others = several.flatMap((match) => match.words.slice(1).map((word) => sql`(${match.key}::uuid, ${word})`));
+  const counted = and(inWords, listing.visible, others.length > 0 ? sql`(${key}, lexeme) not in (values ${sql.join(others, sql`, `)})` : undefined);
+  const [keys, groups] = await Promise.all([keysOf(), facetGroups(db, from, facets, counted)]);
+  const counts = countFacets(facets, groups);
+  return { keys, ...searchCount(counts.count), facets: counts.facets };
+}
+
 /** The words starting with the prefix, in the postings' byte order (the range of the order index, then exactly). */
 const startsWith = (prefix: string): SQL => sql`lexeme >= ${prefix} and lexeme < (${prefix} || chr(1114111)) collate "C" and starts_with(lexeme, ${prefix})`;
 
-/** The one word the prefix finds in any posting, or null when it finds none or several. */
-async function onlyWord(db: Orm, postings: PgTable, prefix: string): Promise<string | null> {
-  const [found] = rowsOf(
-    await db.execute(sql`select first.lexeme as first, (select later.lexeme from ${postings} later
-        where later.lexeme > first.lexeme and ${startsWith(prefix)} order by later.lexeme limit 1) as second
-      from (select lexeme from ${postings} where ${startsWith(prefix)} order by lexeme limit 1) first`),
+/** The words of any posting the prefix finds, up to one more than `maxWords` (one index probe each). */
+async function wordsStarting(db: Queryable, postings: PgTable, prefix: string): Promise<string[]> {
+  const rows = rowsOf(
+    await db.execute(sql`with recursive found (lexeme) as (
+        (select lexeme from ${postings} where ${startsWith(prefix)} order by lexeme limit 1)
+        union all
+        select (select next.lexeme from ${postings} next where next.lexeme > found.lexeme and ${startsWith(prefix)} order by next.lexeme limit 1)
+        from found where found.lexeme is not null)
+      select lexeme from found where lexeme is not null limit ${maxWords + 1}`),
   );
-  return typeof found?.["first"] === "string" && found["second"] == null ? found["first"] : null;
+  return rows.map((row) => String(row["lexeme"]));
+}
+
+/**
+ * The visible matches whose documents hold two or more of the words (the documents' index answers it), each with
+ * those words in order; up to one more than `maxSeveral`.
+ */
+async function holdingSeveral(search: PostingsSearch, words: readonly string[]): Promise<Array<{ key: string; words: string[] }>> {
+  const { db, listing, from } = search;
+  const pairs = words.flatMap((first, index) => words.slice(index + 1).map((second) => sql`(tsquery_operand(${first}) && tsquery_operand(${second}))`));
+  const keys = rowsOf(
+    await db.execute(sql`select ${listing.key} as key from ${listing.table} where ${and(listing.visible, sql`${listing.document} @@ (${sql.join(pairs, sql` || `)})`)} limit ${maxSeveral + 1}`),
+  ).map((row) => String(row["key"]));
+  if (keys.length === 0 || keys.length > maxSeveral) return keys.map((key) => ({ key, words: [] }));
+  const held = new Map<string, string[]>(keys.map((key) => [key, []]));
+  const rows = rowsOf(
+    await db.execute(sql`select ${listing.key} as key, lexeme from ${from} where ${listing.key} in (${sql.join(keys.map((key) => sql`${key}::uuid`), sql`, `)})
+      and lexeme in (${sql.join(words.map((word) => sql`${word}`), sql`, `)}) order by lexeme`),
+  );
+  for (const row of rows) held.get(String(row["key"]))?.push(String(row["lexeme"]));
+  return keys.map((key) => ({ key, words: held.get(key) ?? [] }));
 }
