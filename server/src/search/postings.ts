@@ -32,14 +32,13 @@ const maxSeveral = 500;
 export async function findByPostings(db: Orm, listing: Listing, postings: PgTable, facets: readonly Facet[], word: string, page: PageRequest): Promise<FoundPage | null> {
   const [row] = rowsOf(await db.execute(sql`select search_query(string_to_array(${word}, ' '))::text as query`));
   const prefixes = prefixesOf(row?.["query"]);
-  if (prefixes === null) return null;
-  const search: PostingsSearch = { db, listing, postings, facets, page, from: sql`${postings} as ${sql.identifier(getTableName(listing.table))}` };
-  const [only] = prefixes;
-  if (prefixes.length !== 1 || only === undefined) return null;
+  const [only] = prefixes ?? [];
+  if (prefixes?.length !== 1 || only === undefined) return null;
   const words = await wordsStarting(db, postings, only);
   if (words.length > maxWords) return null;
+  const from = sql`${postings} as ${sql.identifier(getTableName(listing.table))}`;
   // One snapshot for the statements of a search: a match found holding one word is not found holding two.
-  return db.transaction((tx) => fromWords({ ...search, db: tx }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction((tx) => fromWords({ db: tx, listing, facets, page, from }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
 /**
@@ -55,7 +54,6 @@ export function prefixesOf(query: unknown): string[] | null {
 interface PostingsSearch {
   db: Queryable;
   listing: Listing;
-  postings: PgTable;
   facets: readonly Facet[];
   page: PageRequest;
   /** The postings under the listing's table name. */
