@@ -136,7 +136,7 @@ describe("a one-word Talent search from the postings", () => {
     expect((await api.POST("/talents/privacy-settings", { body: privacy("signed-in-businesses") })).response.status).toBe(200);
     expect(await kept()).toEqual(await fromDocuments());
     expect((await api.POST("/talents/privacy-settings", { body: privacy("nobody") })).response.status).toBe(200);
-    expect((await query(`select count(*) as left from talent_search_postings where member_id = '${blocking.key}'`))[0]?.["left"]).toBe(0);
+    expect(Number((await query(`select count(*) as left from talent_search_postings where member_id = '${blocking.key}'`))[0]?.["left"])).toBe(0);
     expect((await api.POST("/talents/privacy-settings", { body: privacy("everyone") })).response.status).toBe(200);
     expect(await kept()).toEqual(await fromDocuments());
     // Every search row written again, unchanged: no posting is written again (each keeps its place in the table).
