@@ -105,6 +105,7 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
     if (found) return found;
   }
   const where = and(matching, ...chosenIn(facets));
+  const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
   const keysQuery = async (db: Queryable, windowed: boolean): Promise<Array<{ key: string; total: number }>> => {
     if (page.pageSize === 0) return [];
     const total = windowed ? sql`count(*) over ()` : sql`0`;
@@ -114,7 +115,6 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
       return db.select({ key: sql<string>`${listing.key}`, total: total.mapWith(Number) }).from(listing.table).where(where).orderBy(...order).limit(page.pageSize).offset(page.offset);
     }
     // search_rank (migrations/0024): prose counts nothing, so a rank above 0 is a title, name, headline or skills match.
-    const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
     // The rank is computed inside the subquery, which `offset 0` keeps from being merged into the outer query
     // (drizzle's builder drops a zero offset, hence SQL): the window then holds keys and ranks, not documents,
     // and stays in memory (measured 43 ms against 63 ms at 22,000 matches on PGlite).
@@ -144,7 +144,6 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
 
   if (facets.length > 0 && query !== null) {
     // Ranked: one pass over the matches gives the page and the groups (the count is theirs).
-    const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
     const matches: RankedMatches = (columns) => sql`select ${listing.key} as key, ${listing.createdAt} as created_at, ${completeness} as completeness,
         search_rank(${listing.document}, ${query}) as rank, ${columns}
       from ${listing.table} where ${matching ?? sql`true`}`;
