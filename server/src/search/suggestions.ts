@@ -4,9 +4,9 @@
 //
 // The vocabulary is refreshed in the background, never by a search: a request reads it as last built, so a change
 // to the listings shows in suggestions within a minute (the search upkeep, ./upkeep.ts, runs soon after start, then
-// every 30 s, and rebuilds only when the listed rows changed; migrations/0021_search_vocabulary_refresh.sql). Rebuilding takes
-// about 0.75 s at 20,000 listings, which a search must not wait for. Tests that need fresh suggestions call
-// refreshSearchVocabulary(orm) instead of waiting.
+// every 30 s, and rebuilds only when the listed rows changed; migrations/0021_search_vocabulary_refresh.sql).
+// Rebuilding takes about 0.75 s at 20,000 listings, which a search must not wait for. Tests that need fresh
+// suggestions call refreshSearchVocabulary(orm) instead of waiting.
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";

@@ -1,6 +1,7 @@
 // The search's background upkeep, in every server: soon after start, then every 30 s, the suggestion vocabulary
-// rebuilt when the listed rows changed (./suggestions.ts), then the Talent postings vacuumed (./postings.ts). Never
-// run by a request, and a failure is reported, never thrown: searches go on with what was last built.
+// rebuilt when the listed rows changed (./suggestions.ts), then the Talent postings vacuumed
+// (migrations/0024_search_postings.sql). Never run by a request, and a failure is reported, never thrown: searches
+// go on with what was last built.
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/connect.ts";
 import { refreshSearchVocabulary } from "./suggestions.ts";
