@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDGE_MESSAGES } from "@ictm/core/domain";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { portalClient } from "../support/api.ts";
 
@@ -46,9 +47,12 @@ describe("validation failures", () => {
   });
 
   it("refuse control characters in a name rather than failing in the database", async () => {
-    const answer = await postJson("/api/v1/talents/sign-ups/username-pwd", JSON.stringify({ email: "nul@test.ictm.bn", password: "long enough", name: "Ali\u0000" }));
+    const answer = await postJson("/api/v1/talents/sign-ups/username-pwd", JSON.stringify({ email: "bel@test.ictm.bn", password: "long enough", name: "Ali\u0007" }));
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ errors: { name: ["Please enter your name (up to 120 characters)."] } });
+    // A NUL (which PostgreSQL cannot store) is named in the edge's words, as the sign-up form names it.
+    const nul = await postJson("/api/v1/talents/sign-ups/username-pwd", JSON.stringify({ email: "nul@test.ictm.bn", password: "long enough", name: "Ali\u0000" }));
+    expect(await nul.json()).toMatchObject({ status: 400, errors: { name: [EDGE_MESSAGES.unsafeCharacter] } });
   });
 
   it("say which fields are missing, in the same words", async () => {

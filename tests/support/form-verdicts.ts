@@ -27,6 +27,9 @@ const textOf = (length: number): fc.Arbitrary<string> =>
     ? fc.constant("")
     : fc.array(unit, { minLength: length - 1, maxLength: length - 1 }).map((rest) => ["b", ...rest].join(""));
 
+/** `value` without its last `count` characters (code points). */
+const withoutLast = (value: string, count: number): string => [...value].slice(0, -count).join("");
+
 const lengthsAround = (min: number, max: number) => fc.oneof(fc.constant(min), fc.constant(max), fc.integer({ min, max: Math.min(max, min + 40) }));
 
 export interface TextLimits {
@@ -37,7 +40,10 @@ export interface TextLimits {
   nullable?: boolean;
 }
 
-/** A text field: lengths at both bounds and between; too short, too long, blank, control characters, wrong types. */
+/**
+ * A text field: lengths at both bounds and between; too short, too long, blank, control characters, a lone surrogate
+ * (the edge's rule) alone and beside a control character (a form's rule), wrong types.
+ */
 export const text = ({ min = 0, max, lineBreaks = false, nullable = false }: TextLimits): fc.Arbitrary<Maybe<string | null | number>> => {
   const valid = fc.oneof(
     lengthsAround(min, max).chain(textOf),
@@ -49,6 +55,8 @@ export const text = ({ min = 0, max, lineBreaks = false, nullable = false }: Tex
     fc.constant(MISSING),
     fc.constant(42),
     lengthsAround(Math.max(min, 1), max).chain(textOf).map((value) => `${value.slice(0, -1)}\u0007`),
+    lengthsAround(Math.max(min, 1), max).chain(textOf).map((value) => `${withoutLast(value, 1)}\ud800`),
+    ...(max >= 2 ? [lengthsAround(Math.max(min, 2), max).chain(textOf).map((value) => `${withoutLast(value, 2)}\ud800\u0007`)] : []),
     ...(min > 0 ? [textOf(min - 1), fc.constant(" ".repeat(Math.max(min, 1)))] : []),
     ...(nullable ? [] : [fc.constant(null)]),
   );

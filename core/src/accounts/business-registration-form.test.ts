@@ -43,7 +43,7 @@ describe("BusinessRegistrationForm", () => {
   });
 
   it("refuses control characters in names, but lets the address span lines", () => {
-    expect(validateForm(BusinessRegistrationDataForm, { ...valid, businessName: "Data\u0000Works", contactPerson: "Siti\nRahman" })).toEqual({
+    expect(validateForm(BusinessRegistrationDataForm, { ...valid, businessName: "Data\u0007Works", contactPerson: "Siti\nRahman" })).toEqual({
       businessName: "Please enter the business name (up to 200 characters).",
       contactPerson: "Please enter the name of the contact person (up to 120 characters).",
     });

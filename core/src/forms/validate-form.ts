@@ -2,6 +2,7 @@
 // verdict (every message, by the field's dotted path, as the contract's validator names it). Pure: one decoding,
 // so the server refuses exactly the fields the UIs mark. Never a message of its own: every word is the schema's.
 import { Schema } from "effect";
+import { EDGE_MESSAGES, findUnsafeText, unsafeTextField } from "./request-text.ts";
 
 /** Field name to the first message for that field; empty when the values pass. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -42,11 +43,21 @@ interface Issue {
   readonly message: string;
 }
 
+/**
+ * The schema's issues, with the edge's one rule for text (request-text.ts): a string holding a NUL or a lone
+ * surrogate is refused in the edge's words, which stand for that field (they say what is wrong with it, and the
+ * server refuses it so before anything else); the schema's words stand for every other field.
+ */
 const issuesOf = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, values: unknown): ReadonlyArray<Issue> => {
+  const unsafe = findUnsafeText(values, { keys: false }).map(unsafeTextField);
+  const unsafeFields = new Set(unsafe.map((path) => path.join(".")));
   const result = Schema.toStandardSchemaV1(schema, { parseOptions: { errors: "all" } })["~standard"].validate(values);
-  if (result instanceof Promise || result.issues === undefined) return [];
-  return result.issues.map((issue) => ({
-    path: (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)),
-    message: issue.message,
-  }));
+  const issues: Issue[] =
+    result instanceof Promise || result.issues === undefined
+      ? []
+      : result.issues.map((issue) => ({
+          path: (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)),
+          message: issue.message,
+        }));
+  return [...issues.filter((issue) => !unsafeFields.has(issue.path.join("."))), ...unsafe.map((path) => ({ path, message: EDGE_MESSAGES.unsafeCharacter }))];
 };

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import { formVerdict } from "@ictm/core/domain";
 import { ProblemError, validationFailed } from "../http/problem.ts";
+import { unsafeTextErrors } from "../http/request-text.ts";
 import { toProblem } from "../http/to-problem.ts";
 
 /** Anything `formVerdict` decodes with: one of core's form schemas. */
@@ -32,11 +33,13 @@ export function checkBody(request: FastifyRequest, form: CoreForm): void {
   const core = formVerdict(form, request.body);
   // Where core refuses a field or a part of it, core's words stand for that whole field: the contract's errors
   // for its parts would name what core already says, and a list's own rules (too many entries) are core's to say
-  // once its entries pass.
+  // once its entries pass. Core's verdict includes the edge's rule for the body's text (http/request-text.ts leaves
+  // the body to this), and its keys are refused here: the contract names a key no form has, or else the rule does.
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const coveredByCore = (field: string) => Object.keys(core).some((refused) => related(field, refused));
   const errors: Record<string, string[]> = Object.fromEntries(Object.entries(contract).filter(([field]) => !coveredByCore(field)));
   for (const [field, messages] of Object.entries(core)) errors[field] = [...messages];
+  for (const [field, messages] of Object.entries(unsafeTextErrors({ body: request.body, query: undefined, params: undefined }) ?? {})) errors[field] ??= messages;
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 

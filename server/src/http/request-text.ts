@@ -1,10 +1,11 @@
 // Applies core's one rule for text at the edge to every operation of both APIs: a NUL or a lone surrogate in the
 // body, the query string or the path parameters (values and keys) is refused with a 400 that names each field,
 // before any handler runs. It refuses; it never repairs what was sent. It runs after the contract's validation
-// (which changes no string of a body: no coercion), so a field whose schema already refuses control characters
-// keeps its own words, the same words core's forms give in the UIs.
+// (which changes no string of a body: no coercion). A body judged by a core form is left to the form's verdict,
+// which includes this rule (contract/form.ts): a field the form refuses keeps the form's words there, the same
+// words core's forms give in the UIs, and every field either refuses is named in one answer.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { EDGE_MESSAGES, findUnsafeText, isPlainFieldName, type UnsafeTextPath } from "@ictm/core/domain";
+import { EDGE_MESSAGES, findUnsafeText, unsafeTextField } from "@ictm/core/domain";
 import { validationFailed } from "./problem.ts";
 import { requestPartName } from "./validation.ts";
 
@@ -14,7 +15,9 @@ export function refuseUnsafeText(app: FastifyInstance): void {
     // A failed validation kept for the handler (a route with a core form, contract/bind.ts) is refused there,
     // before anything is done, with every field named.
     if (request.validationError !== undefined) return;
-    const errors = unsafeTextErrors(request);
+    // A route that attaches its validation judges its body with a core form, in its handler.
+    const { query, params } = request;
+    const errors = unsafeTextErrors({ body: request.routeOptions.attachValidation ? undefined : request.body, query, params });
     if (errors !== undefined) throw validationFailed(errors);
   });
 }
@@ -28,17 +31,10 @@ export function unsafeTextErrors(request: Pick<FastifyRequest, "body" | "query" 
   ] as const;
   const errors: Record<string, string[]> = {};
   for (const [part, value] of parts) {
-    for (const path of findUnsafeText(value)) errors[fieldName(path, requestPartName(part))] = [EDGE_MESSAGES.unsafeCharacter];
+    for (const path of findUnsafeText(value)) {
+      const field = unsafeTextField(path);
+      errors[field.length === 0 ? requestPartName(part) : field.join(".")] = [EDGE_MESSAGES.unsafeCharacter];
+    }
   }
   return Object.keys(errors).length === 0 ? undefined : errors;
-}
-
-/**
- * Dotted, as the validator's field errors are (validation.ts); the whole part when the value is the part itself. A
- * key that is not a plain name ends the path there, so the answer never repeats an arbitrary part of the request.
- */
-function fieldName(path: UnsafeTextPath, whole: string): string {
-  const plain = path.findIndex((key) => typeof key === "string" && !isPlainFieldName(key));
-  const kept = plain === -1 ? path : path.slice(0, plain);
-  return kept.length === 0 ? whole : kept.join(".");
 }
