@@ -2,11 +2,12 @@
 // search read from them answers what ranking the documents answers, the same Talents in the same order, with the
 // same count and experience facet, for every kind of word (one word found, a prefix finding several, a word
 // searched as two prefixes, a name, a word the documents answer; Talents holding several words of a prefix), anonymous and as a Business a Talent blocked,
-// with an experience band chosen; and the postings stay equal to the documents' words through writes.
+// with an experience band chosen; and the postings stay equal to the documents' words through writes. Likewise the
+// skills' rows (migrations/0026_search_skills.sql): a skill filter's count and facet equal talent_search's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
-import { vacuumPostings } from "@ictm/server/search/upkeep.ts";
+import { vacuumSearchTables } from "@ictm/server/search/upkeep.ts";
 import { portalClient } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
 import { createTalent, rawSearch } from "../support/search.ts";
@@ -36,7 +37,7 @@ beforeAll(async () => {
     createTalent(server, { name: "Postings Kotak Skilled", headline: "Analyst", skills: ["Kotlin", "Go"] }),
     createTalent(server, { name: "Kotak Kotlin", headline: "Kotlin Kotlin", summary: "Kotlin", privacy: { profileVisibility: "signed-in-businesses" } }),
   ]);
-  await vacuumPostings(server.portal.db.orm);
+  await vacuumSearchTables(server.portal.db.orm);
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -98,6 +99,19 @@ const postings = (from: string) =>
 const kept = () => postings("talent_search_postings");
 const fromDocuments = () => postings("(select p.* from talent_search s, talent_search_postings_of(s) p) p");
 
+/** The skills' rows (migrations/0026) as kept, and as talent_search's skills give them (each distinct one once). */
+const skillRows = (from: string) => query(`select member_id, skill, visible_to, years_of_experience from ${from} order by member_id, skill`);
+const skillsKept = () => skillRows("talent_search_skills");
+const skillsOfSearch = () => skillRows("(select distinct s.member_id, skill, s.visible_to, s.years_of_experience from talent_search s, unnest(s.skills_lower) skill) k");
+
+/** A search without terms for Talents listing every one of `skills`, page 1, with a band chosen or not. */
+async function withSkills(skills: readonly string[], viewer: Viewer, experience?: string): Promise<Answer> {
+  const filters = [...skills.map((skill) => `skill=${encodeURIComponent(skill)}`), ...(experience ? [`experience=${experience}`] : [])].join("&");
+  const answer = await rawSearch(server, "/talents/searches", `${filters}&pageSize=100`, viewer === "business" ? business.token : undefined);
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: Answer }).data;
+}
+
 describe("a one-word Talent search from the postings", () => {
   it("answers what ranking the documents answers, for every kind of word and caller", async () => {
     // One word found ("engineer" is searched as the prefix 'engin'): its range of the order index.
@@ -146,5 +160,48 @@ describe("a one-word Talent search from the postings", () => {
     expect(await places()).toEqual(before);
     expect(await kept()).toEqual(await fromDocuments());
     await expectSameAsDocuments("cloud", "anonymous");
+  });
+});
+
+describe("a skill filter's facet from the skills' rows", () => {
+  it("counts what talent_search's rows count, for one skill and several, as every caller", async () => {
+    const [common] = await query("select skill from talent_search, unnest(skills_lower) skill group by 1 order by count(*) desc, 1 limit 1");
+    const commonest = String(common?.["skill"]);
+    for (const viewer of ["anonymous", "business"] as const) {
+      for (const skills of [["go"], ["  KOTLIN "], ["Kotlin", "Go"], [commonest], [commonest, "Go"], ["cobol-zz"]]) {
+        const compared = skills.map((skill) => literal(skill.trim().toLowerCase())).join(", ");
+        const rows = await query(`select member_id, years_of_experience from talent_search where ${visibleTo(viewer)} and skills_lower @> array[${compared}]::text[]`);
+        const facet = bands(rows.map((row) => ({ band: experienceBandOf(Number(row["years_of_experience"])) })));
+        const all = await withSkills(skills, viewer);
+        expect({ skills, viewer, count: all.count, facet: all.facets.experience }).toEqual({ skills, viewer, count: rows.length, facet });
+        const chosen = facet[0];
+        if (chosen) expect((await withSkills(skills, viewer, chosen.value)).count).toBe(chosen.count);
+      }
+    }
+    // One Talent listing the commonest skill and Go, more listing the commonest: the filters found some.
+    expect((await withSkills([commonest], "anonymous")).count).toBeGreaterThan(50);
+    expect((await withSkills(["Kotlin", "Go"], "business")).count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stay equal to talent_search's skills through every write", async () => {
+    expect((await skillsKept()).length).toBeGreaterThan(1_500);
+    expect(await skillsKept()).toEqual(await skillsOfSearch());
+    const api = portalClient(server, blocking.token);
+    const resume = (skills: string[]) => ({ education: [], workExperience: [], skills, certifications: [], languages: [] });
+    expect((await api.PUT("/talents/resume-details", { body: resume(["Go", "Rust", "Kubernetes"]) })).response.status).toBe(200);
+    expect(await skillsKept()).toEqual(await skillsOfSearch());
+    expect((await api.PUT("/talents/resume-details", { body: resume(["Rust"]) })).response.status).toBe(200);
+    expect(await skillsKept()).toEqual(await skillsOfSearch());
+    const privacy = (profileVisibility: "everyone" | "signed-in-businesses" | "nobody") => ({ profileVisibility, showContactDetails: false, showResume: true, blockedBusinessKeys: [] });
+    expect((await api.POST("/talents/privacy-settings", { body: privacy("nobody") })).response.status).toBe(200);
+    expect(Number((await query(`select count(*) as left from talent_search_skills where member_id = '${blocking.key}'`))[0]?.["left"])).toBe(0);
+    expect((await api.POST("/talents/privacy-settings", { body: privacy("signed-in-businesses") })).response.status).toBe(200);
+    expect(await skillsKept()).toEqual(await skillsOfSearch());
+    // Every search row written again, unchanged: no skill row is written again.
+    const places = async () => (await query("select ctid::text as place from talent_search_skills order by 1")).map((row) => String(row["place"]));
+    const before = await places();
+    await query("select refresh_talent_search(array(select member_id from talent_profiles))");
+    expect(await places()).toEqual(before);
+    expect(await skillsKept()).toEqual(await skillsOfSearch());
   });
 });

@@ -14,7 +14,8 @@
 // the contract's SearchFacet): they come from one grouped pass over the matches, which the limit would not shorten,
 // or, without terms, from totals kept current where the listing has them (`totals`, migrations/0023).
 // A one-word search of a listing with postings (the Talents', migrations/0024) reads them instead of ranking each
-// match's document (./postings.ts): the same page and counts.
+// match's document (./postings.ts): the same page and counts. A listing may count its facets from narrower rows
+// (`facetRows`: the Talents' skills).
 // Runs on the database handle, never inside a caller's transaction (a ranked search sets a planner option for
 // its own transaction).
 import { and, desc, sql, type SQL } from "drizzle-orm";
@@ -50,6 +51,12 @@ export interface Listing {
    * where `visible` holds a filter on a column they do not carry.
    */
   postings?: PgTable;
+  /**
+   * Where a search without terms counts its facets instead of the table, when that is cheaper: the rows (a narrower
+   * table read under the listing table's name, so the facets' SQL applies) and which of them match (the Talents'
+   * skills, migrations/0026_search_skills.sql). The same groups as the count over the table's visible rows.
+   */
+  facetRows?: { from: SQL; matching: SQL };
 }
 
 /** A filter counted per value: the row's value (text), the values it offers in their order, and those chosen. */
@@ -153,7 +160,11 @@ export async function findPage(db: Orm, listing: Listing, words: readonly string
   }
   if (facets.length > 0) {
     // Listed: the page from the listing index, beside the grouped statement or the totals (which give the count too).
-    const groupsOf = listing.totals ? totalGroups(db, facets, listing.totals) : facetGroups(db, sql`${listing.table}`, facets, matching);
+    const groupsOf = listing.totals
+      ? totalGroups(db, facets, listing.totals)
+      : listing.facetRows
+        ? facetGroups(db, listing.facetRows.from, facets, listing.facetRows.matching)
+        : facetGroups(db, sql`${listing.table}`, facets, matching);
     const [rows, groups] = await Promise.all([keysQuery(db, false), groupsOf]);
     const counted = countFacets(facets, groups);
     return { keys: rows.map((row) => row.key), ...searchCount(counted.count), facets: counted.facets };

@@ -34,6 +34,17 @@ export const talentSearchPostings = pgTable("talent_search_postings", {
   yearsOfExperience: integer("years_of_experience").notNull(),
 });
 
+/**
+ * migrations/0026_search_skills.sql: each listed Talent's distinct skills one row each, as the filter compares them,
+ * with talent_search's columns the visibility and the experience facet read, under the same names.
+ */
+export const talentSearchSkills = pgTable("talent_search_skills", {
+  skill: text("skill").notNull(),
+  memberId: uuid("member_id").notNull(),
+  visibleTo: text("visible_to").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+});
+
 /** migrations/0023_search_totals.sql: the listed Talents per visibility and years, kept by triggers on talent_search. */
 export const talentSearchTotals = pgTable("talent_search_totals", {
   visibleTo: text("visible_to").notNull(),

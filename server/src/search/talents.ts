@@ -2,14 +2,14 @@
 // signed-in businesses match only for a Business caller; a business a Talent blocked never sees that Talent;
 // the resume and contact details leave the database only when the Talent shows them. Filters: every chosen skill
 // (ignoring case and blanks), any chosen band of years of experience (core's bands, counted per band).
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
 import type { components, operations } from "@ictm/openapi/portal.ts";
 import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
 import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
-import { talentSearch, talentSearchPostings, talentSearchTotals } from "./tables.ts";
+import { talentSearch, talentSearchPostings, talentSearchSkills, talentSearchTotals } from "./tables.ts";
 
 type TalentSearchItem = components["schemas"]["TalentSearchItem"];
 type TalentSearchFacets = components["schemas"]["TalentSearchFacets"];
@@ -64,13 +64,22 @@ export async function searchTalents(
 function filtered(listing: Listing, filters: TalentFilters): Listing {
   const t = talentSearch;
   const skills = (filters.skill ?? []).filter((skill) => skill.trim() !== "");
-  const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(skills.map((skill) => sql`lower(trim(${skill}))`), sql`, `)}]::text[]`;
+  const compared = skills.map((skill) => sql`lower(trim(${skill}))`);
+  const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(compared, sql`, `)}]::text[]`;
   // The totals count by visibility and years only, the postings carry no skills: a skill filter counts its rows
-  // and ranks their documents.
+  // and ranks their documents. Without terms it counts them from the skills' rows (migrations/0026), read under
+  // talent_search's name: the first skill's range, each other skill held by the same Talent.
   const { totals, postings, ...unfiltered } = listing;
   // Counted by years (a plain integer groups cheaper than the band's CASE), banded by core's experienceBandOf.
   const grouping = { column: sql`${t.yearsOfExperience}`, valueOf: (years: string) => experienceBandOf(Number(years)) };
-  return { ...unfiltered, visible, ...(skills.length === 0 ? { totals, postings } : {}), facets: [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }] };
+  const facets = [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }];
+  const [first, ...others] = compared;
+  if (first === undefined) return { ...unfiltered, visible, totals, postings, facets };
+  const skillsTable = talentSearchSkills;
+  const name = sql.identifier(getTableName(t));
+  const held = others.map((skill) => sql`exists (select 1 from ${skillsTable} other where other.member_id = ${name}.member_id and other.skill = ${skill})`);
+  const facetRows = { from: sql`${skillsTable} as ${name}`, matching: sql.join([listing.visible, sql`${name}.skill = ${first}`, ...held], sql` and `) };
+  return { ...unfiltered, visible, facetRows, facets };
 }
 
 /** The band of the row's years (core's EXPERIENCE_BANDS, inclusive limits; the open-ended one has no max). */

@@ -1,6 +1,6 @@
 // The search's background upkeep, in every server: soon after start, then every 30 s, the suggestion vocabulary
-// rebuilt when the listed rows changed (./suggestions.ts), then the Talent postings vacuumed
-// (migrations/0024_search_postings.sql). Never run by a request, and a failure is reported, never thrown: searches
+// rebuilt when the listed rows changed (./suggestions.ts), then the tables whose indexes searches read alone
+// vacuumed (the Talent postings and skills, migrations/0024 and 0026; the vacancies' listing index, 0025). Never run by a request, and a failure is reported, never thrown: searches
 // go on with what was last built.
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/connect.ts";
@@ -37,7 +37,7 @@ export function startSearchUpkeep(options: SearchUpkeepOptions): SearchUpkeep {
     if (closed || running) return;
     running = Promise.resolve()
       .then(step("The search vocabulary could not be refreshed", () => refreshSearchVocabulary(orm, { wait: false })))
-      .then(step("The Talent search postings could not be vacuumed", () => vacuumPostings(orm)))
+      .then(step("The search's tables could not be vacuumed", () => vacuumSearchTables(orm)))
       .finally(() => {
         running = null;
       });
@@ -59,12 +59,13 @@ export function startSearchUpkeep(options: SearchUpkeepOptions): SearchUpkeep {
 }
 
 /**
- * Vacuums the Talent postings. A one-word search counts its facet from the postings' order index alone, which it
- * can only where the visibility map marks the rows' pages all-visible, and only VACUUM marks them: PGlite runs no
- * autovacuum, and PostgreSQL's waits for a fifth of the table to change. Pages no write touched since are skipped,
- * so a round after few writes takes milliseconds (the first after the migration's backfill, about a second at
- * 100,000 Talents on PGlite).
+ * Vacuums the tables whose indexes searches read alone: a one-word Talent search counts its facet from the
+ * postings' order index, a skill filter from the skills' index, the job search's filters from the vacancies'
+ * listing index. Each can only where the visibility map marks the rows' pages all-visible, and only VACUUM marks
+ * them: PGlite runs no autovacuum, and PostgreSQL's waits for a fifth of the table to change. Pages no write
+ * touched since are skipped, so a round after few writes takes milliseconds (the first after the postings'
+ * backfill, about a second at 100,000 Talents on PGlite).
  */
-export async function vacuumPostings(orm: Orm): Promise<void> {
-  await orm.execute(sql`vacuum (skip_locked) talent_search_postings`);
+export async function vacuumSearchTables(orm: Orm): Promise<void> {
+  await orm.execute(sql`vacuum (skip_locked) talent_search_postings, talent_search_skills, job_vacancies`);
 }
