@@ -2,7 +2,8 @@
 //   [--database-url postgres://…/postgres] [--iterations 100] [--warmup 10] [--seed 1]`
 // Seeds a database once (PGlite cached under .tmp/bench/, PostgreSQL as ictm_bench_<sizes> on the given server),
 // starts the real server in-process on loopback and times each search of a fixed mix over HTTP and as the
-// direct call of the same function the route makes; prints a table and writes bench-results/search-*.json.
+// direct call of the same functions the route makes (the search and its suggestions); prints a table and writes
+// bench-results/search-*.json.
 // `npm run bench -- board [--applications 2000] [--iterations 100] [--browser-runs 5] [--no-browser]`: the kanban
 // board's call, a move, the first render and a drag's frame time (tests/bench/board.ts).
 // `npm run bench -- statistics [--applications 10000] [--engine pglite|postgres] [--iterations 50]`: the four

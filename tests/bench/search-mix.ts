@@ -2,7 +2,7 @@
 // prefix, two words, no terms, a deep page and a later page of the common word, and for the three searches with
 // filters the filtered cases (a skill and a band of experience; a district and a pay range; types of business and
 // verified only), with and without terms; each both over HTTP (the real route) and as the direct call of the same
-// search function the route makes. Talents are searched as a Business (the costliest caller: every listed profile,
+// search and suggestion functions the route makes. Talents are searched as a Business (the costliest caller: every listed profile,
 // blocked businesses checked, facets counted) and once anonymously, jobs as a Talent (saved flags). A deep page is
 // within the count limit (core's SEARCH_COUNT_LIMIT): pages past it are not offered.
 import type { PortalServer } from "@ictm/server";
@@ -11,7 +11,7 @@ import { pageRequest } from "@ictm/server/search/paging.ts";
 import { searchBusinesses } from "@ictm/server/search/businesses.ts";
 import { searchTrainingCourses } from "@ictm/server/search/courses.ts";
 import { searchIctProjects } from "@ictm/server/search/projects.ts";
-import { defaultPageSizes } from "@ictm/server/search/routes.ts";
+import { defaultPageSizes, withSuggestions } from "@ictm/server/search/routes.ts";
 import { searchTalents } from "@ictm/server/search/talents.ts";
 import { searchWords } from "@ictm/server/search/terms.ts";
 import { searchJobVacancies } from "@ictm/server/search/vacancies.ts";
@@ -95,7 +95,10 @@ export function httpCall(baseUrl: string, bench: BenchCase, callers: BenchCaller
   };
 }
 
-/** The same search as a direct call of the function the route calls (no HTTP, no token check). */
+/**
+ * The same search as a direct call of the functions the route calls, the search and then its suggestions (no HTTP,
+ * no token check).
+ */
 export function directCall(server: PortalServer, bench: BenchCase, callers: BenchCallers, countMode: CountMode): () => Promise<number> {
   const db = server.db.orm;
   const page = pageRequest(bench.pageNumber, undefined, sizes[bench.kind]);
@@ -108,7 +111,7 @@ export function directCall(server: PortalServer, bench: BenchCase, callers: Benc
     projects: () => searchIctProjects(db, terms(), page, countMode),
     courses: () => searchTrainingCourses(db, terms(), page, countMode),
   }[bench.kind];
-  return async () => (await run()).count;
+  return async () => (await withSuggestions(db, bench.kind, terms(), await run())).count;
 }
 
 function countOf(body: unknown): number {

@@ -58,7 +58,7 @@ export function searchHandlers(services: Services): PortalHandlers<SearchOperati
 }
 
 /** The page with the suggestions for its terms (none when it found enough). */
-async function withSuggestions<P extends { count: number }>(db: Services["orm"], vocabulary: Vocabulary, words: readonly string[], page: P): Promise<P & { suggestions: string[] }> {
+export async function withSuggestions<P extends { count: number }>(db: Services["orm"], vocabulary: Vocabulary, words: readonly string[], page: P): Promise<P & { suggestions: string[] }> {
   return { ...page, suggestions: await suggestionsFor(db, vocabulary, words, page.count) };
 }
 
