@@ -104,6 +104,19 @@ const skillRows = (from: string) => query(`select member_id, skill, visible_to, 
 const skillsKept = () => skillRows("talent_search_skills");
 const skillsOfSearch = () => skillRows("(select distinct s.member_id, skill, s.visible_to, s.years_of_experience from talent_search s, unnest(s.skills_lower) skill) k");
 
+const privacy = (profileVisibility: "everyone" | "signed-in-businesses" | "nobody") => ({ profileVisibility, showContactDetails: false, showResume: true, blockedBusinessKeys: [] });
+
+/** How many rows of `table` (postings or skills) are the blocking Talent's. */
+const blockingRowsIn = async (table: string) => Number((await query(`select count(*) as left from ${table} where member_id = '${blocking.key}'`))[0]?.["left"]);
+
+/** Every search row written again, unchanged: no row of `table` is written again (each keeps its place in it). */
+async function expectUntouchedByRefresh(table: string) {
+  const places = async () => (await query(`select ctid::text as place from ${table} order by 1`)).map((row) => String(row["place"]));
+  const before = await places();
+  await query("select refresh_talent_search(array(select member_id from talent_profiles))");
+  expect(await places()).toEqual(before);
+}
+
 /** A search without terms for Talents listing every one of `skills`, page 1, with a band chosen or not. */
 async function withSkills(skills: readonly string[], viewer: Viewer, experience?: string): Promise<Answer> {
   const filters = [...skills.map((skill) => `skill=${encodeURIComponent(skill)}`), ...(experience ? [`experience=${experience}`] : [])].join("&");
@@ -146,18 +159,13 @@ describe("a one-word Talent search from the postings", () => {
     const api = portalClient(server, blocking.token);
     const details = { name: "Postings Blocking", headline: "Cloud architect", summary: "Designs directory services", district: "tutong" as const, nationality: "BN", availability: "immediately" as const, yearsOfExperience: 11 };
     expect((await api.PUT("/talents/profile-details", { body: details })).response.status).toBe(200);
-    const privacy = (profileVisibility: "everyone" | "signed-in-businesses" | "nobody") => ({ profileVisibility, showContactDetails: false, showResume: true, blockedBusinessKeys: [] });
     expect((await api.POST("/talents/privacy-settings", { body: privacy("signed-in-businesses") })).response.status).toBe(200);
     expect(await kept()).toEqual(await fromDocuments());
     expect((await api.POST("/talents/privacy-settings", { body: privacy("nobody") })).response.status).toBe(200);
-    expect(Number((await query(`select count(*) as left from talent_search_postings where member_id = '${blocking.key}'`))[0]?.["left"])).toBe(0);
+    expect(await blockingRowsIn("talent_search_postings")).toBe(0);
     expect((await api.POST("/talents/privacy-settings", { body: privacy("everyone") })).response.status).toBe(200);
     expect(await kept()).toEqual(await fromDocuments());
-    // Every search row written again, unchanged: no posting is written again (each keeps its place in the table).
-    const places = async () => (await query("select ctid::text as place from talent_search_postings order by 1")).map((row) => String(row["place"]));
-    const before = await places();
-    await query("select refresh_talent_search(array(select member_id from talent_profiles))");
-    expect(await places()).toEqual(before);
+    await expectUntouchedByRefresh("talent_search_postings");
     expect(await kept()).toEqual(await fromDocuments());
     await expectSameAsDocuments("cloud", "anonymous");
   });
@@ -192,16 +200,11 @@ describe("a skill filter's facet from the skills' rows", () => {
     expect(await skillsKept()).toEqual(await skillsOfSearch());
     expect((await api.PUT("/talents/resume-details", { body: resume(["Rust"]) })).response.status).toBe(200);
     expect(await skillsKept()).toEqual(await skillsOfSearch());
-    const privacy = (profileVisibility: "everyone" | "signed-in-businesses" | "nobody") => ({ profileVisibility, showContactDetails: false, showResume: true, blockedBusinessKeys: [] });
     expect((await api.POST("/talents/privacy-settings", { body: privacy("nobody") })).response.status).toBe(200);
-    expect(Number((await query(`select count(*) as left from talent_search_skills where member_id = '${blocking.key}'`))[0]?.["left"])).toBe(0);
+    expect(await blockingRowsIn("talent_search_skills")).toBe(0);
     expect((await api.POST("/talents/privacy-settings", { body: privacy("signed-in-businesses") })).response.status).toBe(200);
     expect(await skillsKept()).toEqual(await skillsOfSearch());
-    // Every search row written again, unchanged: no skill row is written again.
-    const places = async () => (await query("select ctid::text as place from talent_search_skills order by 1")).map((row) => String(row["place"]));
-    const before = await places();
-    await query("select refresh_talent_search(array(select member_id from talent_profiles))");
-    expect(await places()).toEqual(before);
+    await expectUntouchedByRefresh("talent_search_skills");
     expect(await skillsKept()).toEqual(await skillsOfSearch());
   });
 });
