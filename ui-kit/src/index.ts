@@ -108,6 +108,7 @@ export { ToastsFromCore } from "./core/ToastsFromCore.tsx";
 export { shouldAsk, useLoadedStore, type LoadedStoreName, type LoadedStoreOptions, type StoreQuery } from "./core/use-loaded-store.ts";
 export { AreaSkeleton, Loaded, type LoadedProps } from "./core/Loaded.tsx";
 export { useSaveForm, type SaveForm, type SaveFormOptions } from "./core/use-save-form.ts";
+export { startUpLoad, type StartUpLoad } from "./core/start-up-load.ts";
 
 // The kanban board: drag, keyboard and menu moves, announced, shown at once and rolled back when refused.
 export { KanbanBoard, type CardMove, type ColumnHeaderLink, type KanbanBoardProps, type KanbanCard, type KanbanColumn } from "./components/KanbanBoard.tsx";

@@ -2,18 +2,16 @@
 // startFirstPage, beside the page's code), and taken by the board page when it first renders instead of asking again.
 // No React here, and nothing the page's own code needs: the entry imports it.
 import { loadKanbanBoard, type Core } from "@ictm/core";
+import { startUpLoad } from "@ictm/ui-kit";
 
-let started: string | null = null;
+/** The workflow whose board was asked for at start-up. */
+const boardLoad = startUpLoad<string>();
 
 /** Asks for the workflow's board now; the page that renders it next takes this load (`takeStartedBoardLoad`). */
 export function startBoardLoad(core: Core, workflowId: string): void {
-  started = workflowId;
+  boardLoad.start(workflowId);
   void core.run(loadKanbanBoard(workflowId));
 }
 
 /** Whether the board of this workflow was asked for at start-up and not taken yet; taking it forgets it. */
-export function takeStartedBoardLoad(workflowId: string): boolean {
-  const taken = started === workflowId;
-  started = null;
-  return taken;
-}
+export const takeStartedBoardLoad = (workflowId: string): boolean => boardLoad.take(workflowId);

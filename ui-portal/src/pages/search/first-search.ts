@@ -21,7 +21,7 @@ import {
   type SearchState,
   type SelectableSearchScreen,
 } from "@ictm/core";
-import type { StoreQuery } from "@ictm/ui-kit";
+import { startUpLoad, type StoreQuery } from "@ictm/ui-kit";
 import { paths } from "../../app/paths.ts";
 import { searchViewerIn } from "./use-search-viewer.ts";
 
@@ -47,22 +47,19 @@ export const searchParts = {
   courses: { path: paths.courseSearch, screen: courseSearchQuery, query: searchTrainingCourses, usesReferenceLists: true },
 } as const satisfies Record<string, SearchParts>;
 
-let started: { path: string; state: SearchState } | null = null;
+/** The screen and search asked for at start-up. */
+const firstSearch = startUpLoad<{ path: string; state: SearchState }>((started, wanted) => started.path === wanted.path && sameSearch(started.state, wanted.state));
 
 /** Asks for the search of the address the portal opened on, if it is a search screen and it is known who is looking. */
 export function startFirstSearch(core: Core, path: string, query: string): void {
   const parts = Object.values<SearchParts>(searchParts).find((candidate) => candidate.path === path);
   if (parts === undefined || searchViewerIn(core.stores) === null) return;
   const state = parts.screen.parse(query.startsWith("?") ? query.slice(1) : query);
-  started = { path, state };
+  firstSearch.start({ path, state });
   void core.run(parts.query(state));
   // The page asks for the lists only when nobody has yet (member-data.ts): these are they.
   if (parts.usesReferenceLists === true && core.stores.referenceData.value.status === "idle") void core.run(loadCommonData());
 }
 
 /** Whether this screen's search was asked for at start-up and not taken yet; taking it forgets it. */
-export function takeStartedSearch(path: string, state: SearchState): boolean {
-  const taken = started !== null && started.path === path && sameSearch(started.state, state);
-  started = null;
-  return taken;
-}
+export const takeStartedSearch = (path: string, state: SearchState): boolean => firstSearch.take({ path, state });
