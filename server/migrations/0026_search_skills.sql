@@ -10,8 +10,8 @@
 --
 -- Kept by statement triggers on talent_search, as the postings are (0024): the rows of Talents whose skills,
 -- visibility or years changed are written again, the others left alone. A skill listed twice (in other cases) is
--- one row, so a Talent counts once. tests/api/search-postings.test.ts
--- compares them with talent_search after writes, and the facet counts with those of talent_search's rows.
+-- one row, so a Talent counts once. tests/api/search-postings.test.ts compares them with talent_search after
+-- writes, and the facet counts with those of talent_search's rows.
 
 create table talent_search_skills (
   skill text collate "C" not null,

@@ -2,9 +2,9 @@
 // prefix, two words, no terms, a deep page and a later page of the common word, and for the three searches with
 // filters the filtered cases (a skill and a band of experience; a district and a pay range; types of business and
 // verified only), with and without terms; each both over HTTP (the real route) and as the direct call of the same
-// search and suggestion functions the route makes. Talents are searched as a Business (the costliest caller: every listed profile,
-// blocked businesses checked, facets counted) and once anonymously, jobs as a Talent (saved flags). A deep page is
-// within the count limit (core's SEARCH_COUNT_LIMIT): pages past it are not offered.
+// search and suggestion functions the route makes. Talents are searched as a Business (the costliest caller: every
+// listed profile, blocked businesses checked, facets counted) and once anonymously, jobs as a Talent (saved flags).
+// A deep page is within the count limit (core's SEARCH_COUNT_LIMIT): pages past it are not offered.
 import type { PortalServer } from "@ictm/server";
 import type { CountMode } from "@ictm/server/search/find-page.ts";
 import { pageRequest } from "@ictm/server/search/paging.ts";

@@ -54,7 +54,7 @@ export const text = ({ min = 0, max, lineBreaks = false, nullable = false }: Tex
     textOf(max + 1),
     fc.constant(MISSING),
     fc.constant(42),
-    lengthsAround(Math.max(min, 1), max).chain(textOf).map((value) => `${value.slice(0, -1)}\u0007`),
+    lengthsAround(Math.max(min, 1), max).chain(textOf).map((value) => `${withoutLast(value, 1)}\u0007`),
     lengthsAround(Math.max(min, 1), max).chain(textOf).map((value) => `${withoutLast(value, 1)}\ud800`),
     ...(max >= 2 ? [lengthsAround(Math.max(min, 2), max).chain(textOf).map((value) => `${withoutLast(value, 2)}\ud800\u0007`)] : []),
     ...(min > 0 ? [textOf(min - 1), fc.constant(" ".repeat(Math.max(min, 1)))] : []),

@@ -75,10 +75,9 @@ function filtered(listing: Listing, filters: TalentFilters): Listing {
   const facets = [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }];
   const [first, ...others] = compared;
   if (first === undefined) return { ...unfiltered, visible, totals, postings, facets };
-  const skillsTable = talentSearchSkills;
   const name = sql.identifier(getTableName(t));
-  const held = others.map((skill) => sql`exists (select 1 from ${skillsTable} other where other.member_id = ${name}.member_id and other.skill = ${skill})`);
-  const facetRows = { from: sql`${skillsTable} as ${name}`, matching: sql.join([listing.visible, sql`${name}.skill = ${first}`, ...held], sql` and `) };
+  const held = others.map((skill) => sql`exists (select 1 from ${talentSearchSkills} other where other.member_id = ${name}.member_id and other.skill = ${skill})`);
+  const facetRows = { from: sql`${talentSearchSkills} as ${name}`, matching: sql.join([listing.visible, sql`${name}.skill = ${first}`, ...held], sql` and `) };
   return { ...unfiltered, visible, facetRows, facets };
 }
 

@@ -1,7 +1,7 @@
 // The search's background upkeep, in every server: soon after start, then every 30 s, the suggestion vocabulary
 // rebuilt when the listed rows changed (./suggestions.ts), then the tables whose indexes searches read alone
-// vacuumed (the Talent postings and skills, migrations/0024 and 0026; the vacancies' listing index, 0025). Never run by a request, and a failure is reported, never thrown: searches
-// go on with what was last built.
+// vacuumed (the Talent postings and skills, migrations/0024 and 0026; the vacancies' listing index, 0025). Never
+// run by a request, and a failure is reported, never thrown: searches go on with what was last built.
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/connect.ts";
 import { refreshSearchVocabulary } from "./suggestions.ts";
