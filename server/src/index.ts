@@ -22,12 +22,12 @@
 //
 //     At start it also hashes events written before the hash chain existed, checks the chain of every stream
 //     (a broken chain is logged loudly; the server still starts), starts the mail outbox deliverer and the
-//     background upkeep of the search (search/upkeep.ts: the suggestions' vocabulary, the Talent postings).
+//     background upkeep (upkeep.ts: the search's vocabulary and index-only tables; on PGlite, the autovacuum's work).
 //
 //   PortalServer: { app, config, db, services, url, listen(): Promise<string>, close(): Promise<void> }
 //     `url` is null until `listen()` resolves with e.g. "http://127.0.0.1:8080" (which also becomes
 //     config.publicUrl when none was given); `close()` stops the app, the outbox deliverer (letting a delivery
-//     under way finish), the search upkeep (likewise), the mailer and the database.
+//     under way finish), the upkeep (likewise), the mailer and the database.
 //     `services.outbox.drain()` waits for mail being delivered.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -43,7 +43,7 @@ import { backfillEventHashes } from "./events/backfill.ts";
 import { verifyEventChain, type ChainReport } from "./events/verify.ts";
 import { createIdentityProviders } from "./identity/providers.ts";
 import { startMailDeliverer, type MailDeliverer } from "./mail/deliverer.ts";
-import { startSearchUpkeep, type SearchUpkeep } from "./search/upkeep.ts";
+import { startUpkeep, type Upkeep } from "./upkeep.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { decoyHash } from "./members/passwords.ts";
 import { registerProjectors } from "./projections.ts";
@@ -76,7 +76,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outbox: join(config.dataDir, "outbox") });
   let app: FastifyInstance;
   let outbox: MailDeliverer | undefined;
-  let upkeep: SearchUpkeep | undefined;
+  let upkeep: Upkeep | undefined;
   let services: Services;
   try {
     await migrate(db, await readMigrations());
@@ -99,7 +99,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
     app = await buildApp(services);
     await app.ready();
     // Once the demo data is in: its first round (soon) builds the vocabulary of everything listed.
-    upkeep = startSearchUpkeep({ orm: db.orm, warn });
+    upkeep = startUpkeep({ orm: db.orm, autovacuum: db.kind === "pglite", warn });
     outbox.kick();
   } catch (error) {
     await outbox?.close();
@@ -110,7 +110,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
   }
 
   const deliverer = outbox;
-  const searchUpkeep = upkeep;
+  const runningUpkeep = upkeep;
   // The hash chain is checked in the background: it reads the whole log (seconds at a hundred thousand events), and
   // a broken chain is reported, never a reason to refuse to start. Closing waits for it.
   const readyApp = app;
@@ -148,7 +148,7 @@ export async function createServer(overrides: ConfigOverrides = {}): Promise<Por
       clearTimeout(cutOff);
       await chainCheck;
       await deliverer.close();
-      await searchUpkeep.close();
+      await runningUpkeep.close();
       mailer.close();
       await db.close();
     },

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "@ictm/server/db/connect.ts";
 import { rowsOf } from "@ictm/server/db/rows.ts";
 import { refreshSearchVocabulary, suggestionsFor } from "@ictm/server/search/suggestions.ts";
-import { startSearchUpkeep } from "@ictm/server/search/upkeep.ts";
+import { startUpkeep } from "@ictm/server/upkeep.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portalClient } from "../support/api.ts";
 import { registerActiveBusiness, signInBusiness } from "../support/business.ts";
@@ -121,7 +121,7 @@ describe("the vocabulary's refresh", () => {
 
   it("is refreshed by the background loop soon after it starts, until closed", async () => {
     await db.orm.execute(sql`update ict_projects set title = title where false`);
-    const refresher = startSearchUpkeep({ orm: db.orm, firstAfterMs: 10, intervalMs: 60_000 });
+    const refresher = startUpkeep({ orm: db.orm, autovacuum: false, firstAfterMs: 10, intervalMs: 60_000 });
     await expect.poll(changes, { timeout: 5_000, interval: 20 }).toBe(0);
     await refresher.close();
     await db.orm.execute(sql`update ict_projects set title = title where false`);
