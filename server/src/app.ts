@@ -8,7 +8,6 @@ import { archiveListingHandlers } from "./archive/routes.ts";
 import { auditHandlers } from "./audit/routes.ts";
 import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
-import { inArrivalOrder } from "./db/connect.ts";
 import { serveDocs } from "./http/docs.ts";
 import { notFoundProblem } from "./http/problem.ts";
 import { answerClientError, answerFrameworkError, problemJson } from "./http/edge-errors.ts";
@@ -55,8 +54,6 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError(headersOf),
     clientErrorHandler: answerClientError(headersOf),
   });
-  // Each request's statements on the embedded database go before those of the requests read after it (db/connect.ts).
-  app.addHook("onRequest", (_request, _reply, done) => inArrivalOrder(done));
   // Bodies as the contract says (no coercion, unknown properties refused); query and path read as their types.
   app.setValidatorCompiler(requestValidatorCompiler());
 
