@@ -1,6 +1,7 @@
 // Assembles the Fastify application: validation with the contracts' messages, the problem+json error shapes,
 // security headers, both contracts' operations, their docs and the built UIs. Holds no business rules.
-import Fastify, { type FastifyInstance } from "fastify";
+import { createServer as createHttpServer } from "node:http";
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import multipart from "@fastify/multipart";
 import type { operations as BackofficeOperations } from "@ictm/openapi/backoffice.ts";
 import type { operations as PortalOperations } from "@ictm/openapi/portal.ts";
@@ -8,6 +9,7 @@ import { archiveListingHandlers } from "./archive/routes.ts";
 import { auditHandlers } from "./audit/routes.ts";
 import { bindContract, type Handlers } from "./contract/bind.ts";
 import { contractFile, loadContract } from "./contract/load.ts";
+import { inArrivalOrder } from "./db/connect.ts";
 import { serveDocs } from "./http/docs.ts";
 import { notFoundProblem } from "./http/problem.ts";
 import { answerClientError, answerFrameworkError, problemJson } from "./http/edge-errors.ts";
@@ -43,6 +45,21 @@ import type { StaffSession } from "./staff/store.ts";
 import { verificationPortalHandlers, verificationStaffHandlers } from "./verification/routes.ts";
 import { backofficeHandlers } from "./workflows/routes.ts";
 
+/**
+ * The HTTP server Fastify would make, with each request numbered as it is read: its statements on the embedded
+ * database go before those of the requests read after it (db/connect.ts). Fastify has filled in its defaults of the
+ * timeouts by now and sets them only on a server it makes itself.
+ */
+const arrivalOrderedServer: FastifyServerFactory = (handler, options) => {
+  const server = createHttpServer(options.http ?? {}, (request, response) => inArrivalOrder(() => handler(request, response)));
+  const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
+  if (typeof keepAliveTimeout === "number") server.keepAliveTimeout = keepAliveTimeout;
+  if (typeof requestTimeout === "number") server.requestTimeout = requestTimeout;
+  if (typeof connectionTimeout === "number") server.setTimeout(connectionTimeout);
+  if (typeof maxRequestsPerSocket === "number" && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+  return server;
+};
+
 export async function buildApp(services: Services): Promise<FastifyInstance> {
   const { config } = services;
   const googleScriptUrl = googleEnabled(config.google) ? config.google.scriptUrl : null;
@@ -53,6 +70,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     // Failures met before any hook runs are problem documents with the security headers too (edge-errors.ts).
     frameworkErrors: answerFrameworkError(headersOf),
     clientErrorHandler: answerClientError(headersOf),
+    serverFactory: arrivalOrderedServer,
   });
   // Bodies as the contract says (no coercion, unknown properties refused); query and path read as their types.
   app.setValidatorCompiler(requestValidatorCompiler());

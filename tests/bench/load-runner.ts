@@ -4,8 +4,8 @@
 // with no think time (its next call leaves when the last one answered): 200 users keep 200 calls in flight.
 // Calls that start in the warm-up are made but not counted; none start after the end. Unless the plan says cold
 // connections, every user's keep-alive connection is opened first, while the server is idle, as a load balancer
-// keeps its pool of connections to the server: under load on PGlite the server accepts new connections only a few a
-// second (measured by this benchmark: 150 of 200 users connecting at once timed out after 30 s; PostgreSQL: none).
+// keeps its pool of connections to the server. (Cold, on PGlite, 139 of 200 users connecting at once timed out after
+// 30 s until the server's PGlite took turns with the event loop: server/src/db/connect.ts; now none.)
 import { Agent, request } from "undici";
 import { createRandom } from "@ictm/server/demo/population/random.ts";
 import { summarise, type Timing } from "./measure.ts";

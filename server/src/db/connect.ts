@@ -1,7 +1,8 @@
 // Opens the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite in a folder.
 // Both give the same drizzle handle (`orm`) and a raw-SQL transaction for the migration runner.
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -54,7 +55,8 @@ export const pgliteExtensions = { pg_trgm } as const;
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ("url" in location) return openPostgres(location.url);
   if ("folder" in location) await mkdir(location.folder, { recursive: true });
-  const client = await PGlite.create("folder" in location ? location.folder : "memory://", { extensions: pgliteExtensions });
+  const client = new TurnTakingPGlite("folder" in location ? location.folder : "memory://", { extensions: pgliteExtensions });
+  await client.waitReady;
   for (const [name, value] of Object.entries(plannerSettings)) await client.query(`set ${name} = ${value}`);
   return {
     kind: "pglite",
@@ -68,6 +70,82 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ),
     close: () => client.close(),
   };
+}
+
+/** The order work arrived in: a request is numbered as it comes in (`inArrivalOrder`), other work as it asks. */
+const arrival = new AsyncLocalStorage<number>();
+let arrivals = 0;
+
+/**
+ * Runs `work` as one arrival: every statement it starts on the embedded database goes before those of work that
+ * arrived after it (`TurnTakingPGlite`). The app numbers each request so (app.ts).
+ */
+export const inArrivalOrder = <T>(work: () => T): T => arrival.run(++arrivals, work);
+
+/**
+ * How long the embedded database may hold the thread before the event loop gets a turn: a connection to accept or a
+ * request to read waits at most about this long, plus the statement under way, and most calls (the board's, a search)
+ * end within one slice without a turn, which costs the time the loop takes to go round.
+ */
+export const databaseSliceMs = 10;
+
+/**
+ * PGlite runs each statement on this thread, and its queue hands the database from one statement to the next in
+ * promise callbacks, never through the event loop: under load, statements ran back to back for seconds while no
+ * connection was accepted and no request was read (the load bench with 200 users connecting at once: 139 of their
+ * first calls timed out after 30 s). Here the statements and transactions started outside a transaction take turns
+ * with the event loop: once the loop has gone `databaseSliceMs` without a round while statements ran, the next one
+ * starts in the loop's next round (setImmediate, after its I/O), so the server accepts and reads in between; and the
+ * next is always the waiting one that arrived first (a request's statements in the order the requests came in, as
+ * `inArrivalOrder` numbers them), so a request under way is not overtaken by each one read since. A transaction's own
+ * statements run without waiting: it holds the database.
+ */
+class TurnTakingPGlite extends PGlite {
+  #waiting: Array<{ order: number; start: () => void }> = [];
+  #busy = false;
+  /** When the loop was last known to be in a round: set as a marker is scheduled for its next round, cleared there. */
+  #heldSince: number | undefined;
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#inTurn(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    return this.#inTurn(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#inTurn(() => super.transaction(callback));
+  }
+
+  #inTurn<T>(work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const start = () => void work().then(resolve, reject).finally(() => this.#next());
+      this.#waiting.push({ order: arrival.getStore() ?? ++arrivals, start });
+      if (!this.#busy) this.#next();
+    });
+  }
+
+  /** Starts the first-arrived waiting work: in this slice, or in the loop's next round once the slice is spent. */
+  #next(): void {
+    this.#busy = this.#waiting.length > 0;
+    if (!this.#busy) return;
+    const now = performance.now();
+    if (this.#heldSince === undefined) {
+      this.#heldSince = now;
+      setImmediate(() => (this.#heldSince = undefined));
+    }
+    // Within the slice, once the promise callbacks under way have run (a tick waits for them all), so the work that
+    // just ended has asked for its next statement if it has one; else after the marker (immediates run in order).
+    if (now - this.#heldSince < databaseSliceMs) process.nextTick(() => this.#startFirst());
+    else setImmediate(() => this.#startFirst());
+  }
+
+  #startFirst(): void {
+    let first = 0;
+    for (let index = 1; index < this.#waiting.length; index++) if ((this.#waiting[index]?.order ?? 0) < (this.#waiting[first]?.order ?? 0)) first = index;
+    this.#waiting.splice(first, 1)[0]?.start();
+  }
 }
 
 function openPostgres(url: string): Database {
