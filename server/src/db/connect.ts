@@ -84,8 +84,8 @@ export const inArrivalOrder = <T>(work: () => T): T => arrival.run(++arrivals, w
 
 /**
  * How long the embedded database may hold the thread before the event loop gets a turn: a connection to accept or a
- * request to read waits at most about this long, plus the statement under way, and most calls (the board's, a search)
- * end within one slice without a turn, which costs the time the loop takes to go round.
+ * request to read waits at most about this long, plus the statement under way. Most calls (the board's, a search)
+ * end within one slice, so they seldom wait for a turn, which takes as long as the loop's round with its I/O.
  */
 export const databaseSliceMs = 10;
 
