@@ -28,7 +28,7 @@ import { listingHandlers } from "./listings/routes.ts";
 import { courseRegistrationHandlers } from "./courses/registration-routes.ts";
 import { jobApplicationHandlers } from "./jobs/routes.ts";
 import { courseHandlers } from "./courses/routes.ts";
-import { authenticateMember } from "./members/authenticate.ts";
+import { authenticateMember, memberMayCall } from "./members/authenticate.ts";
 import { memberHandlers } from "./members/routes.ts";
 import type { MemberSession } from "./members/sessions.ts";
 import { talentSocialHandlers } from "./members/social-routes.ts";
@@ -39,7 +39,7 @@ import { searchHandlers } from "./search/routes.ts";
 import type { Services } from "./services.ts";
 import { signatureHandlers } from "./signatures/routes.ts";
 import { statisticsHandlers } from "./statistics/routes.ts";
-import { authenticateStaff } from "./staff/authenticate.ts";
+import { authenticateStaff, staffMayCall } from "./staff/authenticate.ts";
 import { talentHandlers } from "./talents/routes.ts";
 import type { StaffSession } from "./staff/store.ts";
 import { verificationPortalHandlers, verificationStaffHandlers } from "./verification/routes.ts";
@@ -107,7 +107,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...verificationPortalHandlers(services),
     ...permitPortalHandlers(services),
   };
-  bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) });
+  bindContract(app, portal, portalHandlers, { memberToken: (request) => authenticateMember(services, request) }, memberMayCall);
   const backofficeOperationHandlers: Handlers<BackofficeOperations, StaffSession> = {
     ...backofficeHandlers(services),
     ...verificationStaffHandlers(services),
@@ -118,7 +118,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...archiveListingHandlers(services),
     ...statisticsHandlers(services),
   };
-  bindContract(app, backoffice, backofficeOperationHandlers, { staffToken: (request) => authenticateStaff(services, request) });
+  bindContract(app, backoffice, backofficeOperationHandlers, { staffToken: (request) => authenticateStaff(services, request) }, staffMayCall);
   await serveDocs(app, portal, contractFile("portal"), "/api/docs");
   await serveDocs(app, backoffice, contractFile("backoffice"), "/backoffice/api/docs");
 

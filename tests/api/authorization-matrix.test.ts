@@ -4,6 +4,7 @@
 // and a revoked link. Each cell's answer is held to the operation's `x-ictm-callers`; around each write's refused
 // cells every table is fingerprinted, so a refused write that changed anything fails and names what it changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ROLES } from "@ictm/core/domain";
 import { requestOf } from "../support/authz/requests.ts";
 import { changedTables, fingerprintOf, tablesOf } from "../support/authz/fingerprint.ts";
 import { CALLERS, expectationOf, operationsOf, REFUSAL_KINDS, type Caller, type Expectation, type MatrixOperation } from "../support/authz/vocabulary.ts";
@@ -54,6 +55,22 @@ async function judge(cell: Cell): Promise<string | null> {
   return status === expected.status && kind !== null && expected.kinds.includes(kind) ? null : `${where}: expected ${expected.status} ${expected.kinds.join("|")}, answered ${status} ${String(kind)}`;
 }
 
+/**
+ * A 403 `forbidden` for the caller's member kind, or for staff roles when every caller the operation names is a
+ * role: refused for who it is, whatever the application (the contract's vocabulary, openapi/portal.yaml).
+ */
+const refusedForWhoItIs = (operation: MatrixOperation, cell: Cell): boolean => {
+  if (cell.expected.allowed || cell.expected.status !== 403) return false;
+  if (cell.caller.kind === "member") return true;
+  const callers = operation.callers ?? [];
+  return cell.caller.kind === "staff" && callers.length > 0 && callers.every((caller) => (STAFF_ROLES as readonly string[]).includes(caller));
+};
+
+const headersOf = (cell: Cell): Record<string, string> => {
+  const headers = cell.request.init.headers;
+  return headers !== undefined && !Array.isArray(headers) && !(headers instanceof Headers) ? headers : {};
+};
+
 /** Writes whose allowed calls would take away what a later call needs: they run after the others. */
 const LATE = new Set([
   "submitExpatPermitApplication",
@@ -99,6 +116,22 @@ describe("the authorization matrix, driven by the contracts' x-ictm-callers", ()
     }
     expect(failures).toEqual([]);
     expect(cells).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it("a caller whose kind or roles the callers leave out is refused before its body is read: a bad body changes nothing", async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    const before = await fingerprintOf(world.on.server, tables);
+    for (const operation of declared.filter((candidate) => candidate.operation["requestBody"] !== undefined)) {
+      const refused = cellsOf(operation).filter((cell) => refusedForWhoItIs(operation, cell));
+      cells += refused.length;
+      // A body no operation accepts: a property none has, where the call's body was (415 or 400 if it were read).
+      const badBody = (cell: Cell): Cell => ({ ...cell, request: { ...cell.request, init: { ...cell.request.init, headers: { ...headersOf(cell), "content-type": "application/json" }, body: '{"matrix-unknown-property": [' } } });
+      for (const failure of await Promise.all(refused.map((cell) => judge(badBody(cell))))) if (failure) failures.push(`${failure} (a bad body)`);
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await fingerprintOf(world.on.server, tables))).toEqual([]);
+    expect(cells).toBeGreaterThan(50);
   }, 120_000);
 
   it("every allowed caller is answered, not refused (a 400 for the matrix's least body, a 409 for a stale version or a state that no longer allows it)", async () => {

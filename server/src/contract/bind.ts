@@ -3,7 +3,7 @@
 // payload fails the type check; a contract operation without a handler fails the start.
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ProblemError } from "../http/problem.ts";
+import { forbidden, ProblemError } from "../http/problem.ts";
 import { isPublicRead, publicAnswer } from "../http/public-answers.ts";
 import { checkBody, coreFormOf } from "./form.ts";
 import type { Contract, ContractOperation } from "./load.ts";
@@ -46,12 +46,18 @@ export type Handler<O, Session> = (input: HandlerInput<O, Session>) => Promise<S
 export type Handlers<Operations, Session> = { [K in keyof Operations]: Handler<Operations[K], Session> };
 /** Checks one security scheme on a request and answers the caller, or throws the 401 problem. */
 export type Authenticators<Session> = Record<string, (request: FastifyRequest) => Promise<Session>>;
+/**
+ * Whether an authenticated caller may be among an operation's `x-ictm-callers` (its kind or roles alone decide;
+ * callers that depend on the resource, such as an owner or a step's roles, are the handler's to check).
+ */
+export type CallerCheck<Session> = (callers: readonly string[], session: Session) => boolean;
 
 export function bindContract<Operations, Session>(
   app: FastifyInstance,
   contract: Contract,
   handlers: Handlers<Operations, Session>,
   authenticators: Authenticators<Session>,
+  mayCall: CallerCheck<Session>,
 ): void {
   for (const operation of contract.operations) {
     const id = operation.operationId;
@@ -59,7 +65,7 @@ export function bindContract<Operations, Session>(
     for (const scheme of [...operation.security, ...operation.optionalSecurity]) {
       if (!authenticators[scheme]) throw new Error(`No authenticator for security scheme ${scheme} (${id})`);
     }
-    bindOperation(app, operation, handlers, id, authenticators);
+    bindOperation(app, operation, handlers, id, authenticators, mayCall);
   }
 }
 
@@ -69,6 +75,7 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
   handlers: Handlers<Operations, Session>,
   id: K,
   authenticators: Authenticators<Session>,
+  mayCall: CallerCheck<Session>,
 ): void {
   const handler = handlers[id];
   const form = coreFormOf(handler);
@@ -77,14 +84,17 @@ function bindOperation<Operations, Session, K extends keyof Operations>(
   const optional = operation.optionalSecurity[0];
   const tryAuthenticate = optional === undefined ? undefined : authenticators[optional];
   // Who is asking is settled first, before the body is read or judged: a caller without good credentials is
-  // told 401, never what is wrong with a body it may not send.
+  // told 401, and one whose kind or roles the contract's callers leave out 403, never what is wrong with a body it
+  // may not send.
   const sessions = new WeakMap<object, Session | null>();
   app.route<RouteTypes<Operations[K]>>({
     method: operation.method,
     url: operation.url,
     schema: operation.schema,
     onRequest: async (request) => {
-      sessions.set(request, authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null);
+      const session = authenticate ? await authenticate(request) : tryAuthenticate ? await orNull(tryAuthenticate(request)) : null;
+      if (session !== null && !mayCall(operation.callers, session)) throw forbidden();
+      sessions.set(request, session);
     },
     // A public read asked by nobody the server knows is compressed (../http/public-answers.ts).
     ...(isPublicRead(operation) ? { onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => publicAnswer(request, reply, payload, (sessions.get(request) ?? null) !== null) } : {}),

@@ -23,6 +23,20 @@ export function requireSession(session: MemberSession | null): MemberSession {
   return session;
 }
 
+/** The callers of the portal's vocabulary (openapi/portal.yaml) that a member's kind alone admits or refuses. */
+const MEMBER_CALLERS: ReadonlySet<string> = new Set(["member", "talent", "business", "talent-owner", "business-owner"]);
+
+/**
+ * Whether a member may call an operation with these `x-ictm-callers`, as far as the member's kind decides it: no
+ * when every caller is a member of the other kind (403 before the body is read). Whose resource it is stays the
+ * handler's to check, as do callers outside the members' vocabulary.
+ */
+export function memberMayCall(callers: readonly string[], session: MemberSession): boolean {
+  if (callers.length === 0 || callers.some((caller) => !MEMBER_CALLERS.has(caller))) return true;
+  const kind = session.member.accountType === "Talent" ? "talent" : "business";
+  return callers.some((caller) => caller === "member" || caller === kind || caller === `${kind}-owner`);
+}
+
 /** The session, when its account is of the given type; any other account is forbidden (403). */
 export function requireAccount(session: MemberSession | null, accountType: AccountType): MemberSession {
   const live = requireSession(session);

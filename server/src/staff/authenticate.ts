@@ -2,7 +2,7 @@
 // 401 "please login again"; a member's token (`x-member-authorization`, or sent as Bearer) is never a staff token.
 // What the caller may do is their roles': requireRole answers 403 `forbidden` otherwise.
 import type { FastifyRequest } from "fastify";
-import { hasRole, type StaffRole } from "@ictm/core/domain";
+import { hasAnyRole, hasRole, STAFF_ROLES, type StaffRole } from "@ictm/core/domain";
 import { forbidden, unauthorized } from "../http/problem.ts";
 import type { Services } from "../services.ts";
 import { findLiveStaffSession, type StaffSession } from "./store.ts";
@@ -25,6 +25,17 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
 export function requireStaff(session: StaffSession | null): StaffSession {
   if (!session) throw unauthorized();
   return session;
+}
+
+/**
+ * Whether a staff member may call an operation with these `x-ictm-callers`, as far as their roles decide it: no
+ * when every caller is a role they do not hold (403 before the body is read). Callers that depend on the
+ * application (a step's roles, a decision, an author) stay the handler's to check.
+ */
+export function staffMayCall(callers: readonly string[], session: StaffSession): boolean {
+  const roles = STAFF_ROLES.filter((role) => callers.includes(role));
+  if (callers.length === 0 || callers.includes("staff") || roles.length < callers.length) return true;
+  return hasAnyRole(session.staff.roles, roles);
 }
 
 /** The signed-in staff member when they hold `role`; else 403 `forbidden` (401 when not signed in at all). */
