@@ -125,7 +125,7 @@ describe("the authorization matrix, driven by the contracts' x-ictm-callers", ()
     for (const operation of declared.filter((candidate) => candidate.operation["requestBody"] !== undefined)) {
       const refused = cellsOf(operation).filter((cell) => refusedForWhoItIs(operation, cell));
       cells += refused.length;
-      // A body no operation accepts: a property none has, where the call's body was (415 or 400 if it were read).
+      // In place of the call's own body, JSON cut short: no operation accepts it (a 400, were it read).
       const badBody = (cell: Cell): Cell => ({ ...cell, request: { ...cell.request, init: { ...cell.request.init, headers: { ...headersOf(cell), "content-type": "application/json" }, body: '{"matrix-unknown-property": [' } } });
       for (const failure of await Promise.all(refused.map((cell) => judge(badBody(cell))))) if (failure) failures.push(`${failure} (a bad body)`);
     }
