@@ -34,7 +34,7 @@ export function requireStaff(session: StaffSession | null): StaffSession {
  */
 export function staffMayCall(callers: readonly string[], session: StaffSession): boolean {
   const roles = STAFF_ROLES.filter((role) => callers.includes(role));
-  if (callers.length === 0 || callers.includes("staff") || roles.length < callers.length) return true;
+  if (callers.length === 0 || callers.some((caller) => !roles.some((role) => role === caller))) return true;
   return hasAnyRole(session.staff.roles, roles);
 }
 
