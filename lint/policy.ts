@@ -18,7 +18,7 @@ const REACT_OR_DOM = [
  * The packages a pure core module may import besides other pure modules: each has no I/O and no dependencies of its
  * own (fractional-indexing: the board's sort keys; @scure/base: the signature token's base32).
  */
-const PURE_PACKAGES = new Set(["effect", "@ictm/openapi", "fractional-indexing", "@scure/base", "date-fns", "@date-fns/tz"]);
+const PURE_PACKAGES = new Set(["effect", "@ictm/openapi", "fractional-indexing", "@scure/base", "date-fns"]);
 
 const named = (target: Target): string => {
   switch (target.kind) {
@@ -47,7 +47,7 @@ export function violation(importer: string, target: Target, pure: ReadonlySet<st
     const inside = relative(coreSource, importer).split(sep).join("/");
     if (isCoreTestCode(inside)) return null;
     if (pure.has(importer)) {
-      const pureRule = `A pure module behind @ictm/core/domain imports only effect, @ictm/openapi, fractional-indexing, @scure/base, date-fns, @date-fns/tz and other pure modules: the server loads it ${SEE}.`;
+      const pureRule = `A pure module behind @ictm/core/domain imports only effect, @ictm/openapi, fractional-indexing, @scure/base, date-fns and other pure modules: the server loads it ${SEE}.`;
       if (target.kind === "own-file" && isEffectful(target.path)) return `${pureRule} ${what} is effectful (API client, event log, stores, platform or wiring).`;
       if (target.kind === "package" && !PURE_PACKAGES.has(target.name)) return `${pureRule} It imports ${what}.`;
     }

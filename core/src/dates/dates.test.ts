@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { parse } from "date-fns";
+import { format, parse } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fcParameters } from "../test-support/fast-check.ts";
@@ -44,6 +44,24 @@ describe("absolute date displays (Brunei time)", () => {
     expect(formatDate("2025-08-01", DATE_FORMATS.timestamp)).toBe("2025-08-01 00:00:00 +08:00");
     expect(formatDate("2025-01-05T07:04:00Z", "[on] D MMM, at h:mm A 'ok'")).toBe("[on] 5 Jan, at 3:04 PM 'ok'");
     expect(formatDate("2025-01-05T07:04:00Z", DATE_FORMATS.dateTime, 0)).toBe("5 Jan 2025, 7:04 AM");
+  });
+
+  it("every display is date-fns' own in Brunei's zone (and at a fixed offset), from 1946 to 2100", () => {
+    // The spec's tokens as date-fns spells them: format.ts read them so until it formatted by the Date's fields.
+    const DATE_FNS: Readonly<Record<string, string>> = { YYYY: "yyyy", MMM: "MMM", MM: "MM", DD: "dd", D: "d", HH: "HH", h: "h", mm: "mm", ss: "ss", A: "a", Z: "xxx" };
+    const dateFns = (pattern: string) => pattern.replace(/YYYY|MMM|MM|DD|D|HH|h|mm|ss|A|Z/g, (token) => DATE_FNS[token] ?? token);
+    const zoneOf = (minutes: number) => (minutes === 480 ? BRUNEI_TIME_ZONE : `${minutes < 0 ? "-" : "+"}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, "0")}:${String(Math.abs(minutes) % 60).padStart(2, "0")}`);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse("1946-01-01T00:00:00Z"), max: Date.parse("2100-01-01T00:00:00Z") }),
+        fc.constantFrom(...Object.values(DATE_FORMATS)),
+        fc.constantFrom(480, 0, -300, 330, 345, -570, 840),
+        (millis, pattern, offset) => {
+          expect(formatDate(millis, pattern, offset)).toBe(format(millis, dateFns(pattern), { in: tz(zoneOf(offset)) }));
+        },
+      ),
+      fcParameters({ numRuns: 2000 }),
+    );
   });
 
   it("the empty date, a missing one and an invalid one all give an empty string, in every display", () => {
