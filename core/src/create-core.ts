@@ -1,6 +1,5 @@
 // createCore: wires the event log, the stores, the API client and session storage into one object for a UI or the CLI.
 // The only place layers are assembled; never reach into a store's signal to write it.
-import type { ReadonlySignal } from "@preact/signals-core";
 import { Effect, Exit, Layer, ManagedRuntime } from "effect";
 import type { Observable } from "rxjs";
 import { ApiClient, type Fetch } from "./api/api-client.ts";
@@ -10,9 +9,12 @@ import type { ActivityEvent, ClientEvent, StoreEvent } from "./events/client-eve
 import { EventLog, makeEventLog } from "./events/event-log.ts";
 import { mirrorSessionToStorage } from "./platform/session-writer.ts";
 import type { SessionStorage } from "./platform/session-storage.ts";
-import { createStores, initialStoreValues, reduceStores, type StoreValues } from "./stores/stores.ts";
+import type { CoreStoreValues, StoreSet, StoreSignals } from "./stores/store-set.ts";
+import type { ALL_STORES } from "./stores/stores.ts";
 
-export interface CoreOptions {
+export interface CoreOptions<V extends CoreStoreValues> {
+  /** The stores it folds: an app's (`PORTAL_STORES`, `BACKOFFICE_STORES`), or all (`ALL_STORES`: the CLI, tests). */
+  readonly stores: StoreSet<V>;
   /** "/api/v1" in a browser; "http://localhost:8080/api/v1" in Node. */
   readonly portalBaseUrl: string;
   /** "/backoffice/api/v1" in a browser; "http://localhost:8080/backoffice/api/v1" in Node. */
@@ -28,8 +30,20 @@ export interface CoreOptions {
 /** Every service a command or query may need; `run` provides them all. */
 export type CoreServices = ApiClient | EventLog | SessionStorage;
 
-/** Each store's signal under its name (stores/stores.ts lists them): `core.stores.session`, `core.stores.toasts`, ... */
-export type CoreStores = { readonly [K in keyof StoreValues]: ReadonlySignal<StoreValues[K]> };
+/**
+ * Where an app names the store set its core folds, by declaration merging, so that `Core`, `StoreValues` and
+ * `StoreName` are its stores wherever its code is checked (each app's main.tsx):
+ * `declare module "@ictm/core/create-core.ts" { interface Register { readonly stores: typeof PORTAL_STORES } }`.
+ * Without one (the CLI, the tests, ui-kit on its own), every store.
+ */
+export interface Register {}
+
+/** The values of the registered set's stores (see Register). */
+export type StoreValues = Register extends { readonly stores: StoreSet<infer V> } ? V : ReturnType<(typeof ALL_STORES)["initial"]>;
+export type StoreName = keyof StoreValues;
+
+/** Each store's signal under its name: `core.stores.session`, `core.stores.toasts`, ... */
+export type CoreStores = StoreSignals<StoreValues>;
 
 export type RunResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CoreError };
 
@@ -38,8 +52,9 @@ export interface RunOptions {
   readonly command?: string;
 }
 
-export interface Core {
-  readonly stores: CoreStores;
+/** A core that folds the stores of `V`. */
+export interface CoreOf<V> {
+  readonly stores: StoreSignals<V>;
   readonly eventLog: {
     /** Every domain event kept, then each new one. */
     readonly events$: Observable<ClientEvent>;
@@ -55,12 +70,15 @@ export interface Core {
   dispose(): void;
 }
 
-export const createCore = (options: CoreOptions): Core => {
-  const log = makeEventLog({ initial: initialStoreValues(), fold: reduceStores, limit: options.eventLogLimit });
-  const stores = createStores(log.replay$);
+/** The core of the app being checked (see Register). */
+export type Core = CoreOf<StoreValues>;
+
+export const createCore = <V extends CoreStoreValues>(options: CoreOptions<V>): CoreOf<V> => {
+  const log = makeEventLog({ initial: options.stores.initial(), fold: options.stores.reduce, limit: options.eventLogLimit });
+  const stores = options.stores.create(log.replay$);
   const mirror = mirrorSessionToStorage(
-    () => stores.session.peek(),
-    () => stores.staffSession.peek(),
+    () => stores.signals.session.peek(),
+    () => stores.signals.staffSession.peek(),
   );
   const eventLogLayer = EventLog.layer(log, mirror).pipe(
     Layer.provide(options.sessionStorage),
@@ -69,13 +87,14 @@ export const createCore = (options: CoreOptions): Core => {
     portalBaseUrl: options.portalBaseUrl,
     backofficeBaseUrl: options.backofficeBaseUrl,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    currentToken: () => stores.session.peek().token,
-    currentStaffToken: () => stores.staffSession.peek().token,
+    currentToken: () => stores.signals.session.peek().token,
+    currentStaffToken: () => stores.signals.staffSession.peek().token,
   }).pipe(Layer.provide(eventLogLayer));
   const runtime = ManagedRuntime.make(Layer.mergeAll(apiLayer, eventLogLayer, options.sessionStorage));
 
   return {
-    stores: storesOf(stores),
+    // The signals alone: only the Core ends the folding.
+    stores: stores.signals,
     eventLog: {
       events$: log.events$,
       snapshot: () => log.snapshot(),
@@ -95,5 +114,3 @@ export const createCore = (options: CoreOptions): Core => {
   };
 };
 
-// Hands out the signals without `dispose`: only the Core ends the folding.
-const storesOf = ({ dispose: _dispose, current: _current, ...signals }: ReturnType<typeof createStores>): CoreStores => signals;

@@ -120,7 +120,11 @@ export { decodeEventLine, decodeEventLines, encodeEventLine } from "./events/eve
 export type { EventLine } from "./events/event-lines.ts";
 
 // Stores: `core.stores.<name>` signals, folded from the log; their value types and pure readers
-export type { StoreName, StoreValues } from "./stores/stores.ts";
+export type { Register, StoreName, StoreValues } from "./create-core.ts";
+// Each core folds a set of stores: an app's (only its pages' stores in its script), or every one (the CLI, the tests).
+export { ALL_STORES } from "./stores/stores.ts";
+export { BACKOFFICE_STORES } from "./stores/backoffice-stores.ts";
+export { PORTAL_STORES } from "./stores/portal-stores.ts";
 export type { SessionState, SessionStatus } from "./accounts/session-store.ts";
 export type { LoadStatus } from "./stores/query-status.ts";
 export type { TalentProfileState } from "./talents/talent-profile-store.ts";

@@ -1,7 +1,7 @@
 // The root command's shared flags, and the bridge that opens core against the chosen server for a subcommand.
 import { Config, Effect } from "effect";
 import { Command, Flag } from "effect/cli";
-import { createCore, restoreSession, restoreStaffSession, SessionStorage, type Core, type CoreServices } from "@ictm/core";
+import { ALL_STORES, createCore, restoreSession, restoreStaffSession, SessionStorage, type Core, type CoreServices } from "@ictm/core";
 import { sessionFileStore } from "../session-file.ts";
 import { eventLines, refuse, type CommandRefused, type Output } from "../output.ts";
 
@@ -37,6 +37,7 @@ export const withCore = <A, E, R>(use: (session: Session) => Effect.Effect<A, E,
     const baseUrl = flags.baseUrl.replace(/\/+$/, "");
     const core = yield* Effect.acquireRelease(
       Effect.sync(() => createCore({
+        stores: ALL_STORES,
         portalBaseUrl: `${baseUrl}/api/v1`,
         backofficeBaseUrl: `${baseUrl}/backoffice/api/v1`,
         sessionStorage: SessionStorage.layerKeyValue(sessionFileStore(baseUrl)),

@@ -17,6 +17,7 @@ import {
   DEFAULT_WORKFLOW_ID,
   SessionStorage,
   addBoardComment,
+  ALL_STORES,
   createCore,
   createExpatPermit,
   createJobVacancy,
@@ -322,6 +323,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   try {
     for (const [name, declared] of Object.entries(scenario.actors)) {
       const core = createCore({
+        stores: ALL_STORES,
         portalBaseUrl: `${options.baseUrl}/api/v1`,
         backofficeBaseUrl: `${options.baseUrl}/backoffice/api/v1`,
         sessionStorage: SessionStorage.layerKeyValue(makeMemoryKeyValueStore()),

@@ -3,6 +3,7 @@
 // parameter) and the permit type when chosen, the log records the export without the bytes, and an unknown listing makes no call.
 import { describe, expect, it } from "vitest";
 import { createCore } from "../create-core.ts";
+import { ALL_STORES } from "../stores/stores.ts";
 import { CSV_BOM, CSV_MEDIA_TYPE, csvLine } from "../export/csv.ts";
 import { SessionStorage, STAFF_SESSION_STORAGE_KEY, makeMemoryCookieJar, makeMemoryKeyValueStore } from "../platform/session-storage.ts";
 import { restoreStaffSession } from "../staff/restore-staff-session.ts";
@@ -26,7 +27,7 @@ const csvCore = async (script: ReadonlyArray<ScriptedExchange & { readonly dispo
   };
   const store = makeMemoryKeyValueStore();
   store.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify({ token: "staff-tok", staff: aStaff }));
-  const core = createCore({ portalBaseUrl: PORTAL, backofficeBaseUrl: BACKOFFICE, fetch, sessionStorage: SessionStorage.layerKeyValue(store, makeMemoryCookieJar()) });
+  const core = createCore({ stores: ALL_STORES, portalBaseUrl: PORTAL, backofficeBaseUrl: BACKOFFICE, fetch, sessionStorage: SessionStorage.layerKeyValue(store, makeMemoryCookieJar()) });
   await core.run(restoreStaffSession());
   return { core, http };
 };

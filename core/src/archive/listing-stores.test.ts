@@ -54,8 +54,8 @@ describe("the listings' client events", () => {
         const replayed = createStores(log.replay$);
         const whole = fold(events);
         for (const name of LISTING_STORES) {
-          expect(replayed[name].value).toEqual(live[name].value);
-          expect(whole[name]).toEqual(live[name].value);
+          expect(replayed.signals[name].value).toEqual(live.signals[name].value);
+          expect(whole[name]).toEqual(live.signals[name].value);
         }
         for (const event of makeLog(events).tail()) expect(decodeEventLine(encodeEventLine(event)).event).toEqual(event);
       }),

@@ -76,9 +76,9 @@ describe("the kanban board store", () => {
         const live = createStores(log.replay$);
         events.forEach((event, i) => log.append(event, at(i)));
         const replayed = createStores(log.replay$);
-        expect(replayed.kanbanBoard.value).toEqual(live.kanbanBoard.value);
+        expect(replayed.signals.kanbanBoard.value).toEqual(live.signals.kanbanBoard.value);
         const whole = makeLog(events);
-        expect(foldEvents(whole.tail()).kanbanBoard).toEqual(live.kanbanBoard.value);
+        expect(foldEvents(whole.tail()).kanbanBoard).toEqual(live.signals.kanbanBoard.value);
       }),
       fcParameters({ numRuns: 150 }),
     );

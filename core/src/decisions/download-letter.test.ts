@@ -3,6 +3,7 @@
 // bytes, and a final letter before final approval is refused in the server's words.
 import { describe, expect, it } from "vitest";
 import { createCore } from "../create-core.ts";
+import { ALL_STORES } from "../stores/stores.ts";
 import { MESSAGES } from "../errors/catalogue.ts";
 import { SessionStorage, STAFF_SESSION_STORAGE_KEY, makeMemoryCookieJar, makeMemoryKeyValueStore } from "../platform/session-storage.ts";
 import { restoreStaffSession } from "../staff/restore-staff-session.ts";
@@ -30,7 +31,7 @@ const letterCore = async (script: ReadonlyArray<ScriptedExchange & { readonly di
   };
   const store = makeMemoryKeyValueStore();
   store.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify({ token: "staff-tok", staff: aStaff }));
-  const core = createCore({ portalBaseUrl: PORTAL, backofficeBaseUrl: BACKOFFICE, fetch, sessionStorage: SessionStorage.layerKeyValue(store, makeMemoryCookieJar()) });
+  const core = createCore({ stores: ALL_STORES, portalBaseUrl: PORTAL, backofficeBaseUrl: BACKOFFICE, fetch, sessionStorage: SessionStorage.layerKeyValue(store, makeMemoryCookieJar()) });
   await core.run(restoreStaffSession());
   return { core, http };
 };

@@ -18,8 +18,8 @@ describe("the bounded event log", () => {
         expect(foldEvents(log.tail(), log.compacted() ?? initialStoreValues())).toEqual(live.current());
         const late = createStores(log.replay$);
         expect(late.current()).toEqual(live.current());
-        expect(late.session.value).toEqual(live.session.value);
-        expect(late.toasts.value).toEqual(live.toasts.value);
+        expect(late.signals.session.value).toEqual(live.signals.session.value);
+        expect(late.signals.toasts.value).toEqual(live.signals.toasts.value);
         [live, late].forEach((stores) => stores.dispose());
       }),
       fcParameters(),

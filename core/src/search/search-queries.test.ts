@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCore } from "../create-core.ts";
+import { ALL_STORES } from "../stores/stores.ts";
 import { SessionStorage } from "../platform/session-storage.ts";
 import { saveJob } from "../talents/save-job.ts";
 import { restoreSession } from "../accounts/restore-session.ts";
@@ -105,7 +106,7 @@ describe("the search queries", () => {
   it("a slow answer to an older search never replaces the answer to a newer one", async () => {
     const pending: Array<{ url: string; answer: (response: Response) => void }> = [];
     const fetch = (request: Request) => new Promise<Response>((answer) => pending.push({ url: request.url, answer }));
-    const core = createCore({ portalBaseUrl: PORTAL, backofficeBaseUrl: BACKOFFICE, fetch, sessionStorage: SessionStorage.layerTest() });
+    const core = createCore({ stores: ALL_STORES, portalBaseUrl: PORTAL, backofficeBaseUrl: BACKOFFICE, fetch, sessionStorage: SessionStorage.layerTest() });
     const reply = (index: number, page: unknown) =>
       pending[index]?.answer(new Response(JSON.stringify({ data: page }), { headers: { "content-type": "application/json" } }));
     const older = core.run(searchTalents({ searchTerms: "java", pageNumber: 1, pageSize: 10 }));

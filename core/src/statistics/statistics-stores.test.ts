@@ -81,8 +81,8 @@ describe("the statistics stores", () => {
         const replayed = createStores(log.replay$);
         const whole = fold(events);
         for (const name of STORES) {
-          expect(replayed[name].value).toEqual(live[name].value);
-          expect(whole[name]).toEqual(live[name].value);
+          expect(replayed.signals[name].value).toEqual(live.signals[name].value);
+          expect(whole[name]).toEqual(live.signals[name].value);
         }
         expect(sortedByDate(whole.publicHolidays.holidays)).toBe(true);
         for (const event of makeLog(events).tail()) expect(decodeEventLine(encodeEventLine(event)).event).toEqual(event);

@@ -1,5 +1,6 @@
 // defineStore: one store's name (as `core.stores.<name>`), initial value, reducer and what clears it, written once
-// in the area's store file and listed once in stores.ts. Pure; a reducer never reads storage, the clock or the API.
+// in the area's store file and listed once in a store set (stores.ts says where). Pure; a reducer never reads
+// storage, the clock or the API.
 import type { StoreEvent } from "../events/client-event.ts";
 
 /**

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { arbitraryNewEvent } from "../test-support/arbitrary-events.ts";
 import { makeStoreLog } from "../test-support/event-log.ts";
 import { fcParameters } from "../test-support/fast-check.ts";
-import { createStores, foldEvents, initialStoreValues, type Stores, type StoreValues } from "./stores.ts";
+import { BACKOFFICE_STORES } from "./backoffice-stores.ts";
+import { PORTAL_ONLY_STORES, PORTAL_STORES } from "./portal-stores.ts";
+import { storeSet } from "./store-set.ts";
+import { ALL_STORES, createStores, foldEvents, initialStoreValues, type Stores, type StoreValues } from "./stores.ts";
 
 // What the signals hold, store by store, checked against the folded values they were assigned from.
 const valuesOf = (stores: Stores): StoreValues => {
   const values = stores.current();
-  expect([stores.session.value, stores.toasts.value, stores.savedJobs.value]).toEqual([values.session, values.toasts, values.savedJobs]);
+  expect([stores.signals.session.value, stores.signals.toasts.value, stores.signals.savedJobs.value]).toEqual([values.session, values.toasts, values.savedJobs]);
   return values;
 };
 
@@ -34,6 +37,29 @@ describe("stores as projections of the event log", () => {
       }),
       fcParameters(),
     );
+  });
+
+  it("an app's set folds each of its stores as the set of every store does", () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNewEvent, { maxLength: 40 }), (events) => {
+        const log = makeStoreLog();
+        events.forEach((event, i) => log.append(event, at(i)));
+        const every: Readonly<Record<string, unknown>> = ALL_STORES.fold(log.tail());
+        for (const app of [PORTAL_STORES, BACKOFFICE_STORES]) {
+          const folded = app.fold(log.tail());
+          expect(folded).toEqual(Object.fromEntries(Object.keys(folded).map((name) => [name, every[name]])));
+        }
+      }),
+      fcParameters(),
+    );
+  });
+
+  it("each app's set holds the core's stores, and a store listed twice is refused", () => {
+    for (const app of [PORTAL_STORES, BACKOFFICE_STORES, ALL_STORES]) expect(Object.keys(app.initial())).toEqual(expect.arrayContaining(["session", "staffSession", "toasts"]));
+    expect(Object.keys(PORTAL_STORES.initial())).not.toContain("kanbanBoard");
+    expect(Object.keys(BACKOFFICE_STORES.initial())).not.toContain("talentSearch");
+    const [store] = PORTAL_ONLY_STORES;
+    expect(() => storeSet(store, store)).toThrow(`The store ${store.name} is listed twice.`);
   });
 
   it("signing out or an expired session always leaves no token, member, account type or profile", () => {
@@ -111,9 +137,9 @@ describe("stores as projections of the event log", () => {
 
   it("the stores start unknown and idle, before any event", () => {
     const stores = createStores(makeStoreLog().replay$);
-    expect(stores.session.value.status).toBe("unknown");
-    expect(stores.talentProfile.value.status).toBe("idle");
-    expect(stores.workflows.value).toEqual({ status: "idle", items: [] });
-    expect(stores.toasts.value).toEqual([]);
+    expect(stores.signals.session.value.status).toBe("unknown");
+    expect(stores.signals.talentProfile.value.status).toBe("idle");
+    expect(stores.signals.workflows.value).toEqual({ status: "idle", items: [] });
+    expect(stores.signals.toasts.value).toEqual([]);
   });
 });

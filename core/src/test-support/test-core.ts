@@ -4,6 +4,7 @@ import { PROBLEMS, problemType, type ProblemKind } from "../errors/problems.ts";
 import { Effect } from "effect";
 import { TestClock } from "effect/testing";
 import { createCore, type Core } from "../create-core.ts";
+import { ALL_STORES } from "../stores/stores.ts";
 import type { StaffSession } from "../model.ts";
 import type { SavedSessionPayload } from "../events/client-event.ts";
 import {
@@ -70,6 +71,7 @@ export const makeTestCore = (
   if (options.cookieToken) cookies.write(tokenCookie(options.cookieToken));
   if (options.staff) store.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify(options.staff));
   const core: Core = createCore({
+    stores: ALL_STORES,
     portalBaseUrl: PORTAL,
     backofficeBaseUrl: BACKOFFICE,
     fetch: http.fetch,
