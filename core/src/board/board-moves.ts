@@ -120,6 +120,31 @@ export const moveTargetsOnBoard = ({ board, roles, applicationId }: BoardMove): 
   });
 };
 
+/**
+ * The steps a "Move to step..." menu offers, for every card loaded on the board (by application id), as
+ * moveTargetsOnBoard gives them: in one pass, each case (the card's step, edit control with the applicant, final
+ * approval given) worked out once and its answer shared, so a board of thousands of cards costs a few dozen checks.
+ */
+export const moveTargetsOfBoard = ({ board, roles }: Omit<BoardMove, "applicationId">): ReadonlyMap<string, readonly string[]> => {
+  const steps = stepRolesOfBoard(board);
+  const byCase = new Map<string, readonly string[]>();
+  const targets = new Map<string, readonly string[]>();
+  for (const column of board.columns) {
+    for (const { applicationRecord: { application } } of column.cards) {
+      const editControlWithApplicant = application.hasUserGivenEditControl;
+      const finalApprovalGiven = application.finalApprovalDateTime !== null;
+      const key = `${column.workflowStep.key} ${editControlWithApplicant} ${finalApprovalGiven}`;
+      let answer = byCase.get(key);
+      if (answer === undefined) {
+        answer = moveTargets({ roles, steps, from: column.workflowStep.key, editControlWithApplicant, finalApprovalGiven });
+        byCase.set(key, answer);
+      }
+      targets.set(application.id, answer);
+    }
+  }
+  return targets;
+};
+
 const idOf = (card: KanbanCard | undefined): string | null => card?.applicationRecord.application.id ?? null;
 
 const sameIds = (a: readonly KanbanCard[], b: readonly KanbanCard[]): boolean =>

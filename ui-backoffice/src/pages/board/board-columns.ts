@@ -3,7 +3,7 @@
 // send it to (its "Move to step…" menu offers only those). Pure: no React. A drag may still try any column; core's
 // moveCard refuses what the move rule refuses, with its message. A column with a target (SLA) says it under its
 // title; a card past its step's target is overdue (the server says so with core's isOverdue).
-import { DATE_FORMATS, formatDate, moveTargetsOnBoard, STATISTICS_TEXTS, type KanbanBoard, type KanbanCard as BoardCardRecord, type StaffRole } from "@ictm/core";
+import { DATE_FORMATS, formatDate, moveTargetsOfBoard, STATISTICS_TEXTS, type KanbanBoard, type KanbanCard as BoardCardRecord, type StaffRole } from "@ictm/core";
 import type { KanbanColumn } from "@ictm/ui-kit";
 
 export type { BoardCardRecord };
@@ -14,6 +14,7 @@ export interface BoardCardValue extends BoardCardRecord {
 }
 
 export function boardColumns(board: KanbanBoard, roles: readonly StaffRole[]): KanbanColumn<BoardCardValue>[] {
+  const moveTargets = moveTargetsOfBoard({ board, roles });
   return board.columns.map((column) => {
     const note = targetNote(column.targetWorkingDays);
     return {
@@ -26,7 +27,7 @@ export function boardColumns(board: KanbanBoard, roles: readonly StaffRole[]): K
         return {
           id: applicationId,
           label: cardLabel(card),
-          moveTargets: moveTargetsOnBoard({ board, roles, applicationId }),
+          moveTargets: moveTargets.get(applicationId) ?? [],
           value: { ...card, targetWorkingDays: column.targetWorkingDays },
         };
       }),
