@@ -92,6 +92,7 @@ export { useObjectUrl } from "./files/use-object-url.ts";
 export { saveFile } from "./files/save-file.ts";
 export { LinkRouter, useDocumentTitle, type LinkRouterProps } from "./components/Routing.tsx";
 export { lazyPart, preloadFirstRoute, QuietLoading, type LazyPart } from "./components/LazyPart.tsx";
+export { usePreloadNextStep } from "./components/preload.ts";
 
 // Browser glue every app needs at start (generic: no knowledge of the core or the API).
 export { browserKeyValueStore, documentCookieJar, memoryKeyValueStore, type CookieJar, type KeyValueStore } from "./browser/storage.ts";

@@ -32,6 +32,32 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
   }, [load]);
 }
 
+/** The longest a part likely opened next waits for an idle moment once its page has drawn. */
+const NEXT_STEP_IDLE_WAIT_MS = 1000;
+
+/**
+ * A part a person is likely to open next (the board's side panel): loaded once `isShown` (its page has drawn what it
+ * shows first) at the browser's next idle moment, after that render has painted, so its code is evaluated neither
+ * before the first paint nor in the middle of the page's own work (the panel's took some 40 ms of the board's first
+ * render, issue 17).
+ */
+export function usePreloadNextStep(load: () => Promise<unknown>, isShown: boolean): void {
+  useEffect(() => {
+    if (!isShown) return;
+    if (typeof requestIdleCallback !== "function") {
+      // Without idle callbacks (Safari): just after the next paint.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const frame = requestAnimationFrame(() => (timer = setTimeout(() => preload(load), 0)));
+      return () => {
+        cancelAnimationFrame(frame);
+        if (timer !== undefined) clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(() => preload(load), { timeout: NEXT_STEP_IDLE_WAIT_MS });
+    return () => cancelIdleCallback(idle);
+  }, [load, isShown]);
+}
+
 /** Starts loading now (a person is about to use it); a failure is reported by the lazy component when shown. */
 export function preload(load: () => Promise<unknown>): void {
   void load().catch(() => undefined);

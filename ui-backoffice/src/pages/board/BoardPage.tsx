@@ -5,7 +5,7 @@
 // archived listings, and the last column (Approved) to the approved one.
 import { useSignals } from "@preact/signals-react/runtime";
 import { loadKanbanBoard, moveCard } from "@ictm/core";
-import { KanbanBoard, Link, Loaded, Skeleton, SkeletonGroup, useCore, type CardMove, type KanbanColumn } from "@ictm/ui-kit";
+import { KanbanBoard, Link, Loaded, Skeleton, SkeletonGroup, useCore, usePreloadNextStep, type CardMove, type KanbanColumn } from "@ictm/ui-kit";
 import { useCallback, useEffect, useMemo } from "react";
 import { Redirect, useLocation, useParams, useRoute } from "wouter";
 import { useBackofficeFrame } from "../../app/BackofficeFrame.tsx";
@@ -36,11 +36,8 @@ export function BoardPage() {
     void core.run(loadKanbanBoard(workflowId));
   }, [core, workflowId]);
 
-  // The panel is the board's next step: its code comes once the board shows, so opening a card does not wait on it.
-  const shown = board !== null;
-  useEffect(() => {
-    if (shown) void LazyApplicationPanel.preload();
-  }, [shown]);
+  // The panel is the board's next step: its code comes once the board has drawn, so opening a card does not wait on it.
+  usePreloadNextStep(LazyApplicationPanel.preload, board !== null);
 
   const title = board ? `${board.workflow.name} board` : state.status === "failed" ? "Board" : "Loading the board";
   usePageTitle(board ? title : "Board");
