@@ -5,7 +5,7 @@
 // needs any part of it (the date picker was preloaded on every page that way, issue 17).
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, type UserConfig } from "vite";
+import { defaultClientConditions, defineConfig, type UserConfig } from "vite";
 import { compressAssets } from "./compress.ts";
 import { routePreloads, type PreloadedRoute } from "./route-preloads.ts";
 
@@ -44,6 +44,9 @@ export function uiViteConfig({ base, apiPrefix, apiTarget = "http://localhost:80
       ...(routes === undefined ? [] : [routePreloads(routes)]),
     ],
     oxc: { jsx: { runtime: "automatic" } },
+    // rxjs's ES2015 build (its package's "es2015" export) rather than its default ES5 one, whose classes and spreads
+    // go through tslib's helpers: the same code, 1.5 kB less of the first load's script, gzipped.
+    resolve: { conditions: ["es2015", ...defaultClientConditions] },
     server: { proxy: { [apiPrefix]: apiTarget } },
     build: {
       outDir: "dist",
