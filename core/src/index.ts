@@ -366,7 +366,7 @@ export { BOARD_CARDS_PER_COLUMN, BOARD_MAX_CARDS_PER_COLUMN, BOARD_MESSAGES, may
 export type { CardMove, StepPermission, StepRoles } from "./board/board-rules.ts";
 export { AttachmentCommentForm, BoardCommentForm, StaffCommentForm } from "./board/board-forms.ts";
 export type { AttachmentCommentValues, BoardCommentValues, StaffCommentValues } from "./board/board-forms.ts";
-export { cardOf, isSamePlace, mayMoveOnBoard, moveTargetsOfBoard, moveTargetsOnBoard, placeCard, stepRolesOfBoard } from "./board/board-moves.ts";
+export { cardOf, isSamePlace, mayMoveOnBoard, moveTargetsOfBoard, placeCard, stepRolesOfBoard } from "./board/board-moves.ts";
 export type { BoardMove, CardOnBoard } from "./board/board-moves.ts";
 export type {
   Actor,

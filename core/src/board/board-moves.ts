@@ -107,23 +107,10 @@ export const mayMoveOnBoard = ({ board, roles, applicationId, toStep }: BoardMov
   });
 };
 
-/** The steps a "Move to step..." menu offers for the card (its own step left out). */
-export const moveTargetsOnBoard = ({ board, roles, applicationId }: BoardMove): readonly string[] => {
-  const found = cardOf(board, applicationId);
-  if (found === undefined) return [];
-  return moveTargets({
-    roles,
-    steps: stepRolesOfBoard(board),
-    from: found.column.workflowStep.key,
-    editControlWithApplicant: found.card.applicationRecord.application.hasUserGivenEditControl,
-    finalApprovalGiven: found.card.applicationRecord.application.finalApprovalDateTime !== null,
-  });
-};
-
 /**
- * The steps a "Move to step..." menu offers, for every card loaded on the board (by application id), as
- * moveTargetsOnBoard gives them: in one pass, each case (the card's step, edit control with the applicant, final
- * approval given) worked out once and its answer shared, so a board of thousands of cards costs a few dozen checks.
+ * The steps a "Move to step..." menu offers (each card's own step left out), for every card loaded on the board, by
+ * application id: in one pass, each case (the card's step, edit control with the applicant, final approval given)
+ * worked out once and its answer shared, so a board of thousands of cards costs a few dozen checks.
  */
 export const moveTargetsOfBoard = ({ board, roles }: Omit<BoardMove, "applicationId">): ReadonlyMap<string, readonly string[]> => {
   const steps = stepRolesOfBoard(board);

@@ -11,7 +11,6 @@ import { chiefFormRecordStore, chiefInvitationStore } from "../decisions/chief-p
 import { evaluationStatusesStore, evaluationsStore } from "../decisions/evaluation-stores.ts";
 import { expatPersonnelStore, personApprovalsStore } from "../decisions/expat-personnel-stores.ts";
 import { finalApprovalStore, finalNotificationsStore } from "../decisions/final-approval-stores.ts";
-import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { signatoriesStore, signatureVerdictStore, signedLettersStore, signingKeysStore } from "../signatures/signature-stores.ts";
 import { staffListStore } from "../staff/staff-list-store.ts";
 import { journeyReplayStore, publicHolidaysStore, statisticsStore } from "../statistics/statistics-stores.ts";
@@ -49,4 +48,4 @@ export const BACKOFFICE_ONLY_STORES = [
 ] as const;
 
 /** The back-office core's stores: `createCore({ ..., stores: BACKOFFICE_STORES })`. */
-export const BACKOFFICE_STORES = storeSet(referenceDataStore, ...BACKOFFICE_ONLY_STORES);
+export const BACKOFFICE_STORES = storeSet(...BACKOFFICE_ONLY_STORES);

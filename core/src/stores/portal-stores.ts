@@ -11,7 +11,6 @@ import { ownIctProjectsStore } from "../listings/own-ict-projects-store.ts";
 import { ownJobVacanciesStore } from "../listings/own-job-vacancies-store.ts";
 import { expatPermitsStore } from "../permits/expat-permits-store.ts";
 import { permitRecordStore } from "../permits/permit-record-store.ts";
-import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { businessSearchStore, courseSearchStore, ictProjectSearchStore, jobSearchStore, talentSearchStore } from "../search/search-stores.ts";
 import { savedJobsStore } from "../talents/saved-jobs-store.ts";
 import { talentProfileStore } from "../talents/talent-profile-store.ts";
@@ -40,4 +39,4 @@ export const PORTAL_ONLY_STORES = [
 ] as const;
 
 /** The portal core's stores: `createCore({ ..., stores: PORTAL_STORES })`. */
-export const PORTAL_STORES = storeSet(referenceDataStore, ...PORTAL_ONLY_STORES);
+export const PORTAL_STORES = storeSet(...PORTAL_ONLY_STORES);

@@ -1,5 +1,5 @@
-// A set of stores an app's core folds: the three every core needs (the member and staff sessions, whose tokens the API
-// client reads, and the toasts) and the app's own. Each app lists only the stores its pages read (portal-stores.ts,
+// A set of stores an app's core folds: those every core folds (the member and staff sessions, whose tokens the API
+// client reads, the toasts, and the reference data both apps read) and the app's own. Each app lists only the stores its pages read (portal-stores.ts,
 // backoffice-stores.ts), so the other app's reducers and events stay out of its script and each event is folded into
 // fewer stores; the CLI and the tests fold every store (stores.ts). The folding itself is written once, here.
 import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-core";
@@ -7,12 +7,16 @@ import type { Observable } from "rxjs";
 import { sessionStore, type SessionState } from "../accounts/session-store.ts";
 import type { StoreEvent } from "../events/client-event.ts";
 import type { Replayed } from "../events/event-log.ts";
+import { referenceDataStore } from "../reference-data/reference-data-store.ts";
 import { staffSessionStore } from "../staff/staff-session-store.ts";
 import { toastsStore } from "../toasts/toasts-store.ts";
 import { CLEAR_REASONS, type ClearReason, type StoreDefinition } from "./define-store.ts";
 
-/** The stores every core folds: createCore reads both sessions' tokens, and ui-kit shows the toasts. */
-export const CORE_STORES = [sessionStore, staffSessionStore, toastsStore] as const;
+/**
+ * The stores every core folds: createCore reads both sessions' tokens, ui-kit shows the toasts, both apps read the
+ * reference data.
+ */
+export const CORE_STORES = [sessionStore, staffSessionStore, toastsStore, referenceDataStore] as const;
 
 /** Store definitions of any name and state (a reducer is a method, so any state fits). */
 export type StoreList = ReadonlyArray<StoreDefinition<string, unknown>>;

@@ -55,7 +55,7 @@ describe("stores as projections of the event log", () => {
   });
 
   it("each app's set holds the core's stores, and a store listed twice is refused", () => {
-    for (const app of [PORTAL_STORES, BACKOFFICE_STORES, ALL_STORES]) expect(Object.keys(app.initial())).toEqual(expect.arrayContaining(["session", "staffSession", "toasts"]));
+    for (const app of [PORTAL_STORES, BACKOFFICE_STORES, ALL_STORES]) expect(Object.keys(app.initial())).toEqual(expect.arrayContaining(["session", "staffSession", "toasts", "referenceData"]));
     expect(Object.keys(PORTAL_STORES.initial())).not.toContain("kanbanBoard");
     expect(Object.keys(BACKOFFICE_STORES.initial())).not.toContain("talentSearch");
     const [store] = PORTAL_ONLY_STORES;
