@@ -75,6 +75,27 @@ export const vacancySearch = pgTable("job_vacancies", {
   searchCompleteness: smallint("search_completeness").notNull(),
 });
 
+/**
+ * migrations/0027_vacancy_postings.sql: each published vacancy's document one row per word, with the word's share of
+ * the rank and job_vacancies' columns the job search orders, filters and counts by, under the same names (read as
+ * job_vacancies).
+ */
+export const jobVacancyPostings = pgTable("job_vacancy_postings", {
+  lexeme: text("lexeme").notNull(),
+  id: uuid("id").notNull(),
+  status: text("status").notNull(),
+  rank: real("rank").notNull(),
+  titled: boolean("titled").notNull(),
+  searchCompleteness: smallint("search_completeness").notNull(),
+  createdAt: at("created_at").notNull(),
+  closingDate: date("closing_date", { mode: "string" }).notNull(),
+  district: text("district").notNull(),
+  employmentType: text("employment_type").notNull(),
+  salaryMin: numeric("salary_min"),
+  salaryMax: numeric("salary_max"),
+  salaryInterval: text("salary_interval").notNull(),
+});
+
 export const projectSearch = pgTable("ict_projects", {
   id: uuid("id").notNull(),
   createdAt: at("created_at").notNull(),

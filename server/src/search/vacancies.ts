@@ -1,7 +1,7 @@
 // The SQL of the job search: published vacancies whose closing date (a Brunei date) is today or later on the
 // server's clock, with their business's card; for a signed-in Talent each says whether it is saved. Filters: any of
 // the chosen districts and types of employment (counted per value), the pay as a monthly figure (core's factors),
-// and the closing date.
+// and the closing date. A one-word search reads the vacancies' postings (migrations/0027, ./postings.ts).
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { MONTHLY_PAY_FACTORS } from "@ictm/core/domain";
 import type { components, operations } from "@ictm/openapi/portal.ts";
@@ -11,7 +11,7 @@ import { bruneiToday, businessCardColumns, verificationOfBusiness } from "../lis
 import { presentVacancy } from "../listings/present.ts";
 import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
-import { vacancySearch } from "./tables.ts";
+import { jobVacancyPostings, vacancySearch } from "./tables.ts";
 
 type JobSearchItem = components["schemas"]["JobSearchItem"];
 type JobSearchFacets = components["schemas"]["JobSearchFacets"];
@@ -59,6 +59,7 @@ function jobListing(now: Date, filters: JobFilters): Listing {
     completeness: v.searchCompleteness,
     document: v.searchDocument,
     visible: sql.join(conditions, sql` and `),
+    postings: jobVacancyPostings,
     facets: [
       { name: "district", value: sql`${v.district}`, values: choiceValues("jobVacancies", "district"), chosen: filters.district ?? [] },
       { name: "employmentType", value: sql`${v.employmentType}`, values: choiceValues("jobVacancies", "employmentType"), chosen: filters.employmentType ?? [] },
