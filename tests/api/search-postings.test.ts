@@ -1,9 +1,10 @@
 // The Talent search's postings (migrations/0024_search_postings.sql, server/src/search/postings.ts): a one-word
 // search read from them answers what ranking the documents answers, the same Talents in the same order, with the
 // same count and experience facet, for every kind of word (one word found, a prefix finding several, a word
-// searched as two prefixes, a name, a word the documents answer; Talents holding several words of a prefix), anonymous and as a Business a Talent blocked,
-// with an experience band chosen; and the postings stay equal to the documents' words through writes. Likewise the
-// skills' rows (migrations/0026_search_skills.sql): a skill filter's count and facet equal talent_search's.
+// searched as two prefixes, a name, a word the documents answer; Talents holding several words of a prefix),
+// anonymous and as a Business a Talent blocked, with an experience band chosen and with skills chosen; and the
+// postings stay equal to the documents' words through writes. Likewise the skills' rows
+// (migrations/0026_search_skills.sql): a skill filter's count and facet equal talent_search's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
@@ -51,16 +52,17 @@ const visibleTo = (viewer: Viewer) =>
     : `member_id not in (select blocked.talent_id from talent_blocked_businesses blocked join businesses blocker on blocker.id = blocked.business_id where blocker.member_id = '${business.memberId}')`;
 
 /** What ranking the documents gives (find-page.ts's order): every match's key and band, in order. */
-async function ranked(word: string, viewer: Viewer): Promise<Array<{ key: string; band: string | null }>> {
+async function ranked(word: string, viewer: Viewer, skills: readonly string[] = []): Promise<Array<{ key: string; band: string | null }>> {
   const q = `search_query(string_to_array(${literal(word)}, ' '))`;
-  const rows = await query(`select member_id, years_of_experience from talent_search where ${visibleTo(viewer)} and document @@ ${q}
+  const held = skills.map((skill) => ` and skills_lower @> array[${literal(skill.toLowerCase())}]`).join("");
+  const rows = await query(`select member_id, years_of_experience from talent_search where ${visibleTo(viewer)} and document @@ ${q}${held}
     order by search_rank(document, ${q}) > 0 desc, completeness desc, search_rank(document, ${q}) desc, active_at desc, member_id desc`);
   return rows.map((row) => ({ key: String(row["member_id"]), band: experienceBandOf(Number(row["years_of_experience"])) }));
 }
 
 type Answer = { count: number; countIsExact: boolean; facets: { experience: Array<{ value: string; count: number }> }; items: Array<{ key: string }> };
-async function searched(word: string, viewer: Viewer, pageNumber: number, experience?: string): Promise<Answer> {
-  const filter = experience ? `&experience=${experience}` : "";
+async function searched(word: string, viewer: Viewer, pageNumber: number, experience?: string, skills: readonly string[] = []): Promise<Answer> {
+  const filter = (experience ? `&experience=${experience}` : "") + skills.map((skill) => `&skill=${encodeURIComponent(skill)}`).join("");
   const answer = await rawSearch(server, "/talents/searches", `searchTerms=${encodeURIComponent(word)}&pageSize=100&pageNumber=${pageNumber}${filter}`, viewer === "business" ? business.token : undefined);
   expect(answer.status).toBe(200);
   return (answer.body as { data: Answer }).data;
@@ -74,15 +76,18 @@ function bands(matches: ReadonlyArray<{ band: string | null }>) {
   }).sort((a, b) => b.count - a.count);
 }
 
-/** Every page of the search against the documents' ranking, with no band chosen and with its commonest band. */
-async function expectSameAsDocuments(word: string, viewer: Viewer) {
-  const expected = await ranked(word, viewer);
+/**
+ * Every page of the search against the documents' ranking, with no band chosen and with its commonest band, and
+ * with these skills chosen (each held).
+ */
+async function expectSameAsDocuments(word: string, viewer: Viewer, skills: readonly string[] = []) {
+  const expected = await ranked(word, viewer, skills);
   const facet = bands(expected);
   for (const chosen of [undefined, facet[0]?.value]) {
     const matches = chosen ? expected.filter((match) => match.band === chosen) : expected;
     for (let page = 1; page <= Math.max(1, Math.ceil(matches.length / 100)); page++) {
-      const answer = await searched(word, viewer, page, chosen);
-      expect({ word, viewer, chosen, page, keys: answer.items.map((item) => item.key) }).toEqual({ word, viewer, chosen, page, keys: matches.slice((page - 1) * 100, page * 100).map((match) => match.key) });
+      const answer = await searched(word, viewer, page, chosen, skills);
+      expect({ word, viewer, chosen, skills, page, keys: answer.items.map((item) => item.key) }).toEqual({ word, viewer, chosen, skills, page, keys: matches.slice((page - 1) * 100, page * 100).map((match) => match.key) });
       expect(answer.count).toBe(matches.length);
       expect(answer.facets.experience).toEqual(facet);
     }
@@ -147,6 +152,15 @@ describe("a one-word Talent search from the postings", () => {
       await expectSameAsDocuments("the", viewer);
       await expectSameAsDocuments("e-commerce", viewer);
       expect(await expectSameAsDocuments("zzqxv", viewer)).toBe(0);
+      // With skills chosen: read from the postings, each skill held in the skills' rows (a word, a prefix finding
+      // several words, a skill some hold in two cases, two skills, a skill nobody holds).
+      const [common] = await query("select skill from talent_search, unnest(skills_lower) skill group by 1 order by count(*) desc, 1 limit 1");
+      const commonest = String(common?.["skill"]);
+      expect(await expectSameAsDocuments("engineer", viewer, [commonest])).toBeGreaterThan(10);
+      expect(await expectSameAsDocuments("dev", viewer, [commonest])).toBeGreaterThan(10);
+      expect(await expectSameAsDocuments("kot", viewer, ["KOTLIN"])).toBeGreaterThanOrEqual(3);
+      expect(await expectSameAsDocuments("kotlin", viewer, ["Kotlin", "go"])).toBeGreaterThanOrEqual(1);
+      expect(await expectSameAsDocuments("engineer", viewer, ["cobol-zz"])).toBe(0);
     }
     // The Talent who blocked the Business is found by everyone else only.
     expect((await ranked("engineer", "anonymous")).map((match) => match.key)).toContain(blocking.key);

@@ -52,6 +52,11 @@ export interface Listing {
    */
   postings?: PgTable;
   /**
+   * The rows this caller may see as the postings can tell, where `visible` reads a column they do not carry: the
+   * same rows through other tables (the Talents' skill filter, through their skills' rows, migrations/0026).
+   */
+  postingsVisible?: SQL;
+  /**
    * Where a search without terms counts its facets instead of the table, when that is cheaper: the rows (a narrower
    * table read under the listing table's name, so the facets' SQL applies) and which of them match (the Talents'
    * skills, migrations/0026_search_skills.sql). The same groups as the count over the table's visible rows.

@@ -6,7 +6,8 @@
 // index: a page is the first rows of each range, merged; the facet counts one grouped pass over the index alone. A
 // match holding several of those words (found through the documents' index, a few) has their shares added up and
 // counts once. Other queries are answered by the documents. Never widens what a caller sees: every statement reads
-// the postings under the listing's table name through the listing's own `visible` and facet SQL.
+// the postings under the listing's table name through the listing's own `visible` (or `postingsVisible`) and facet
+// SQL.
 import { and, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { searchCount } from "@ictm/core/domain";
@@ -66,6 +67,7 @@ interface PostingsSearch {
  */
 async function fromWords(search: PostingsSearch, words: readonly string[]): Promise<FoundPage | null> {
   const { db, listing, facets, page, from } = search;
+  const visible = listing.postingsVisible ?? listing.visible;
   if (words.length === 0) return { keys: [], ...searchCount(0), facets: countFacets(facets, []).facets };
   const several = words.length > 1 ? await holdingSeveral(search, words) : [];
   if (several.length > maxSeveral) return null;
@@ -77,10 +79,10 @@ async function fromWords(search: PostingsSearch, words: readonly string[]): Prom
   const columns = sql`${key} as key, titled, ${completeness} as completeness, rank, ${listing.createdAt} as created_at`;
   // Each word's first rows (the index's order), less the matches holding several words, then those matches with
   // their shares added up; the page is the first of all these.
-  const ranges = words.map((word) => sql`(select ${columns} from ${from} where ${and(sql`lexeme = ${word}`, listing.visible, ...chosenIn(facets), several.length > 0 ? sql`not ${isSeveral}` : undefined)}
+  const ranges = words.map((word) => sql`(select ${columns} from ${from} where ${and(sql`lexeme = ${word}`, visible, ...chosenIn(facets), several.length > 0 ? sql`not ${isSeveral}` : undefined)}
       order by ${order} limit ${page.offset + page.pageSize})`);
   const added = sql`(select ${key} as key, bool_or(titled) as titled, max(${completeness}) as completeness, sum(rank) as rank, max(${listing.createdAt}) as created_at
-      from ${from} where ${and(inWords, isSeveral, listing.visible, ...chosenIn(facets))} group by ${key})`;
+      from ${from} where ${and(inWords, isSeveral, visible, ...chosenIn(facets))} group by ${key})`;
   const keysOf = async () =>
     page.pageSize === 0
       ? []
@@ -88,7 +90,7 @@ async function fromWords(search: PostingsSearch, words: readonly string[]): Prom
           order by ${order} limit ${page.pageSize} offset ${page.offset}`)).map((row) => String(row["key"]));
   // A match holding several words counts once: by its first word's posting.
   const others = several.flatMap((match) => match.words.slice(1).map((word) => sql`(${match.key}::uuid, ${word})`));
-  const counted = and(inWords, listing.visible, others.length > 0 ? sql`(${key}, lexeme) not in (values ${sql.join(others, sql`, `)})` : undefined);
+  const counted = and(inWords, visible, others.length > 0 ? sql`(${key}, lexeme) not in (values ${sql.join(others, sql`, `)})` : undefined);
   const [keys, groups] = await Promise.all([keysOf(), facetGroups(db, from, facets, counted)]);
   const counts = countFacets(facets, groups);
   return { keys, ...searchCount(counts.count), facets: counts.facets };

@@ -66,19 +66,21 @@ function filtered(listing: Listing, filters: TalentFilters): Listing {
   const skills = (filters.skill ?? []).filter((skill) => skill.trim() !== "");
   const compared = skills.map((skill) => sql`lower(trim(${skill}))`);
   const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(compared, sql`, `)}]::text[]`;
-  // The totals count by visibility and years only, the postings carry no skills: a skill filter counts its rows
-  // and ranks their documents. Without terms it counts them from the skills' rows (migrations/0026), read under
-  // talent_search's name: the first skill's range, each other skill held by the same Talent.
-  const { totals, postings, ...unfiltered } = listing;
+  // The totals count by visibility and years only: a skill filter counts its rows. Without terms it counts them
+  // from the skills' rows (migrations/0026), read under talent_search's name: the first skill's range, each other
+  // skill held by the same Talent. The postings carry no skills: a one-word search reads them with each skill held
+  // in the skills' rows (a semi-join of two index ranges, where the documents would rank every match of the word).
+  const { totals, ...unfiltered } = listing;
   // Counted by years (a plain integer groups cheaper than the band's CASE), banded by core's experienceBandOf.
   const grouping = { column: sql`${t.yearsOfExperience}`, valueOf: (years: string) => experienceBandOf(Number(years)) };
   const facets = [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }];
   const [first, ...others] = compared;
-  if (first === undefined) return { ...unfiltered, visible, totals, postings, facets };
+  if (first === undefined) return { ...unfiltered, visible, totals, facets };
   const name = sql.identifier(getTableName(t));
-  const held = others.map((skill) => sql`exists (select 1 from ${talentSearchSkills} other where other.member_id = ${name}.member_id and other.skill = ${skill})`);
-  const facetRows = { from: sql`${talentSearchSkills} as ${name}`, matching: sql.join([listing.visible, sql`${name}.skill = ${first}`, ...held], sql` and `) };
-  return { ...unfiltered, visible, facetRows, facets };
+  const held = (skill: SQL) => sql`exists (select 1 from ${talentSearchSkills} other where other.member_id = ${name}.member_id and other.skill = ${skill})`;
+  const facetRows = { from: sql`${talentSearchSkills} as ${name}`, matching: sql.join([listing.visible, sql`${name}.skill = ${first}`, ...others.map(held)], sql` and `) };
+  const postingsVisible = sql.join([listing.visible, ...compared.map(held)], sql` and `);
+  return { ...unfiltered, visible, postingsVisible, facetRows, facets };
 }
 
 /** The band of the row's years (core's EXPERIENCE_BANDS, inclusive limits; the open-ended one has no max). */

@@ -49,8 +49,8 @@ function jobListing(now: Date, filters: JobFilters): Listing {
   const v = vacancySearch;
   const conditions: SQL[] = [sql`${v.status} = 'published' and ${v.closingDate} >= ${bruneiToday(now)}`];
   // A vacancy with no salary has no monthly figure (null), so it matches neither bound.
-  if (filters.salaryFrom !== undefined) conditions.push(sql`${monthly(sql`coalesce(${v.salaryMax}, ${v.salaryMin})`)} >= ${filters.salaryFrom}`);
-  if (filters.salaryTo !== undefined) conditions.push(sql`${monthly(sql`coalesce(${v.salaryMin}, ${v.salaryMax})`)} <= ${filters.salaryTo}`);
+  if (filters.salaryFrom !== undefined) conditions.push(payBound(sql`coalesce(${v.salaryMax}, ${v.salaryMin})`, ">=", filters.salaryFrom));
+  if (filters.salaryTo !== undefined) conditions.push(payBound(sql`coalesce(${v.salaryMin}, ${v.salaryMax})`, "<=", filters.salaryTo));
   if (filters.closesBy !== undefined) conditions.push(sql`${v.closingDate} <= ${filters.closesBy}`);
   return {
     table: v,
@@ -67,8 +67,57 @@ function jobListing(now: Date, filters: JobFilters): Listing {
   };
 }
 
-/** An amount paid every `salary_interval` as a monthly figure, rounded to the cent as core's monthlyPay does. */
-function monthly(amount: SQL): SQL {
-  const factors = Object.entries(MONTHLY_PAY_FACTORS).map(([interval, factor]) => sql`when ${interval} then ${String(factor)}::numeric`);
-  return sql`round(${amount} * (case ${vacancySearch.salaryInterval} ${sql.join(factors, sql` `)} end), 2)`;
+/**
+ * The salary's monthly figure (the amount times its interval's factor, MONTHLY_PAY_FACTORS as `String` writes it,
+ * rounded to the cent as numeric `round` rounds: half away from zero) at least or at most `bound`, without working
+ * out any row's figure. The figure never falls as the amount rises, so "at least" is "the amount at least the
+ * smallest amount, in cents, whose figure reaches the bound", worked out here per interval in exact integers, and
+ * "at most" likewise: each row compares its amount with its interval's limit (measured on the facet counts beside a
+ * pay range at 20,000 vacancies on PostgreSQL: 21.5 ms with the figure per row, 13–15 with the limits).
+ * tests/api/search-pay.test.ts checks it against the figure PostgreSQL works out.
+ */
+export function payBound(amount: SQL, comparison: ">=" | "<=", bound: number): SQL {
+  const limits = Object.entries(MONTHLY_PAY_FACTORS).map(([interval, factor]) => {
+    const cents = comparison === ">=" ? leastCentsReaching(factor, bound) : mostCentsWithin(factor, bound);
+    return sql`when ${interval} then ${amount} ${sql.raw(comparison)} ${centsLiteral(cents)}::numeric`;
+  });
+  return sql`(case ${vacancySearch.salaryInterval} ${sql.join(limits, sql` `)} end)`;
+}
+
+/** A decimal number's exact value as a fraction (numerator, denominator), from the digits `String` writes. */
+function fraction(value: number): { numerator: bigint; denominator: bigint } {
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!match) throw new Error(`Not a decimal amount: ${value}`);
+  const [, whole = "", decimals = "", exponent = "0"] = match;
+  const shift = Number(exponent) - decimals.length;
+  const digits = BigInt(whole + decimals);
+  return shift >= 0 ? { numerator: digits * 10n ** BigInt(shift), denominator: 1n } : { numerator: digits, denominator: 10n ** BigInt(-shift) };
+}
+
+/** The least whole number at least a / b (b > 0). */
+const ceilDivide = (a: bigint, b: bigint): bigint => (a >= 0n ? (a + b - 1n) / b : -(-a / b));
+
+/**
+ * With the factor P / Q, an amount of `a` cents has the figure round(a·P / Q) cents, half up: floor((2aP + Q) / 2Q).
+ * It reaches K cents when 2aP + Q ≥ 2QK, so from a = ceil(Q(2K − 1) / 2P), K being the bound in cents rounded up.
+ */
+function leastCentsReaching(factor: number, bound: number): bigint {
+  const { numerator: p, denominator: q } = fraction(factor);
+  const b = fraction(bound);
+  const k = ceilDivide(b.numerator * 100n, b.denominator);
+  return ceilDivide(q * (2n * k - 1n), 2n * p);
+}
+
+/** The figure is within L cents (the bound in cents rounded down) while 2aP + Q < 2Q(L + 1): a < Q(2L + 1) / 2P. */
+function mostCentsWithin(factor: number, bound: number): bigint {
+  const { numerator: p, denominator: q } = fraction(factor);
+  const b = fraction(bound);
+  const l = (b.numerator * 100n) / b.denominator;
+  return ceilDivide(q * (2n * l + 1n), 2n * p) - 1n;
+}
+
+/** Cents as a decimal literal, digits only (a limit may be below 0: no amount is, so none is within it). */
+function centsLiteral(cents: bigint): SQL {
+  const digits = (cents < 0n ? -cents : cents).toString().padStart(3, "0");
+  return sql.raw(`${cents < 0n ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`);
 }
