@@ -3,8 +3,9 @@
 // same count and experience facet, for every kind of word (one word found, a prefix finding several, a word
 // searched as two prefixes, a name, a word the documents answer; Talents holding several words of a prefix),
 // anonymous and as a Business a Talent blocked, with an experience band chosen and with skills chosen; and the
-// postings stay equal to the documents' words through writes. Likewise the skills' rows
-// (migrations/0026_search_skills.sql): a skill filter's count and facet equal talent_search's.
+// postings (and their totals per word, migrations/0028) stay equal to the documents' words through writes.
+// Likewise the skills' rows (migrations/0026_search_skills.sql): a skill filter's count and facet equal
+// talent_search's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
@@ -104,6 +105,14 @@ const postings = (from: string) =>
 const kept = () => postings("talent_search_postings");
 const fromDocuments = () => postings("(select p.* from talent_search s, talent_search_postings_of(s) p) p");
 
+/** The totals per word (migrations/0028) equal the postings counted per word, visibility and years. */
+async function expectWordTotals() {
+  const totals = await query("select lexeme, visible_to, years_of_experience, talents from talent_search_word_totals where talents <> 0 order by 1, 2, 3");
+  const counted = await query("select lexeme, visible_to, years_of_experience, count(*)::integer as talents from talent_search_postings group by 1, 2, 3 order by 1, 2, 3");
+  expect(totals.length).toBeGreaterThan(1_000);
+  expect(totals).toEqual(counted);
+}
+
 /** The skills' rows (migrations/0026) as kept, and as talent_search's skills give them (each distinct one once). */
 const skillRows = (from: string) => query(`select member_id, skill, visible_to, years_of_experience from ${from} order by member_id, skill`);
 const skillsKept = () => skillRows("talent_search_skills");
@@ -170,17 +179,22 @@ describe("a one-word Talent search from the postings", () => {
   it("stay equal to the documents' words through every write", async () => {
     expect((await kept()).length).toBeGreaterThan(10_000);
     expect(await kept()).toEqual(await fromDocuments());
+    await expectWordTotals();
     const api = portalClient(server, blocking.token);
     const details = { name: "Postings Blocking", headline: "Cloud architect", summary: "Designs directory services", district: "tutong" as const, nationality: "BN", availability: "immediately" as const, yearsOfExperience: 11 };
     expect((await api.PUT("/talents/profile-details", { body: details })).response.status).toBe(200);
     expect((await api.POST("/talents/privacy-settings", { body: privacy("signed-in-businesses") })).response.status).toBe(200);
     expect(await kept()).toEqual(await fromDocuments());
+    await expectWordTotals();
     expect((await api.POST("/talents/privacy-settings", { body: privacy("nobody") })).response.status).toBe(200);
     expect(await blockingRowsIn("talent_search_postings")).toBe(0);
+    await expectWordTotals();
     expect((await api.POST("/talents/privacy-settings", { body: privacy("everyone") })).response.status).toBe(200);
     expect(await kept()).toEqual(await fromDocuments());
+    await expectWordTotals();
     await expectUntouchedByRefresh("talent_search_postings");
     expect(await kept()).toEqual(await fromDocuments());
+    await expectWordTotals();
     await expectSameAsDocuments("cloud", "anonymous");
   });
 });

@@ -57,6 +57,12 @@ export interface Listing {
    */
   postingsVisible?: SQL;
   /**
+   * The facet groups of the visible postings of some words (`words`: a condition on `lexeme`), from totals kept
+   * per word (migrations/0028_search_word_totals.sql) instead of a pass over the words' ranges: columns f0… and
+   * count, as `totals` gives them. Absent where the visibility holds a filter the totals do not keep.
+   */
+  wordTotals?: (words: SQL) => SQL;
+  /**
    * Where a search without terms counts its facets instead of the table, when that is cheaper: the rows (a narrower
    * table read under the listing table's name, so the facets' SQL applies) and which of them match (the Talents'
    * skills, migrations/0026_search_skills.sql). The same groups as the count over the table's visible rows.

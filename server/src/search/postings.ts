@@ -13,7 +13,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { searchCount } from "@ictm/core/domain";
 import type { Orm, Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
-import { chosenIn, countFacets, facetGroups } from "./facet-counts.ts";
+import { chosenIn, countFacets, facetGroups, totalGroups, type FacetGroup } from "./facet-counts.ts";
 import type { Facet, FoundPage, Listing } from "./find-page.ts";
 import type { PageRequest } from "./paging.ts";
 
@@ -88,10 +88,16 @@ async function fromWords(search: PostingsSearch, words: readonly string[]): Prom
       ? []
       : rowsOf(await db.execute(sql`select key from (${sql.join([...ranges, ...(several.length > 0 ? [added] : [])], sql` union all `)}) candidates
           order by ${order} limit ${page.pageSize} offset ${page.offset}`)).map((row) => String(row["key"]));
-  // A match holding several words counts once: by its first word's posting.
+  // A match holding several words counts once: by its first word's posting. From the words' totals, each of its
+  // other words' postings is taken off them.
   const others = several.flatMap((match) => match.words.slice(1).map((word) => sql`(${match.key}::uuid, ${word})`));
-  const counted = and(inWords, visible, others.length > 0 ? sql`(${key}, lexeme) not in (values ${sql.join(others, sql`, `)})` : undefined);
-  const [keys, groups] = await Promise.all([keysOf(), facetGroups(db, from, facets, counted)]);
+  const otherPostings = others.length > 0 ? sql`(${key}, lexeme) in (values ${sql.join(others, sql`, `)})` : null;
+  const groupsOf = async (): Promise<FacetGroup[]> => {
+    if (!listing.wordTotals) return facetGroups(db, from, facets, and(inWords, visible, otherPostings === null ? undefined : sql`not ${otherPostings}`));
+    const [totals, taken] = await Promise.all([totalGroups(db, facets, listing.wordTotals(inWords)), otherPostings === null ? [] : facetGroups(db, from, facets, and(visible, otherPostings))]);
+    return [...totals, ...taken.map((group) => ({ ...group, count: -group.count }))];
+  };
+  const [keys, groups] = await Promise.all([keysOf(), groupsOf()]);
   const counts = countFacets(facets, groups);
   return { keys, ...searchCount(counts.count), facets: counts.facets };
 }

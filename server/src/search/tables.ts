@@ -52,6 +52,14 @@ export const talentSearchTotals = pgTable("talent_search_totals", {
   talents: integer("talents").notNull(),
 });
 
+/** migrations/0028_search_word_totals.sql: the postings per word, visibility and years, kept by triggers on them. */
+export const talentSearchWordTotals = pgTable("talent_search_word_totals", {
+  lexeme: text("lexeme").notNull(),
+  visibleTo: text("visible_to").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  talents: integer("talents").notNull(),
+});
+
 export const businessSearch = pgTable("businesses", {
   id: uuid("id").notNull(),
   createdAt: at("created_at").notNull(),

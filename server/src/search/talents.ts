@@ -9,7 +9,7 @@ import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
 import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
-import { talentSearch, talentSearchPostings, talentSearchSkills, talentSearchTotals } from "./tables.ts";
+import { talentSearch, talentSearchPostings, talentSearchSkills, talentSearchTotals, talentSearchWordTotals } from "./tables.ts";
 
 type TalentSearchItem = components["schemas"]["TalentSearchItem"];
 type TalentSearchFacets = components["schemas"]["TalentSearchFacets"];
@@ -66,16 +66,17 @@ function filtered(listing: Listing, filters: TalentFilters): Listing {
   const skills = (filters.skill ?? []).filter((skill) => skill.trim() !== "");
   const compared = skills.map((skill) => sql`lower(trim(${skill}))`);
   const visible = skills.length === 0 ? listing.visible : sql`${listing.visible} and ${t.skillsLower} @> array[${sql.join(compared, sql`, `)}]::text[]`;
-  // The totals count by visibility and years only: a skill filter counts its rows. Without terms it counts them
-  // from the skills' rows (migrations/0026), read under talent_search's name: the first skill's range, each other
-  // skill held by the same Talent. The postings carry no skills: a one-word search reads them with each skill held
-  // in the skills' rows (a semi-join of two index ranges, where the documents would rank every match of the word).
-  const { totals, ...unfiltered } = listing;
+  // The totals (and those per word) count by visibility and years only: a skill filter counts its rows. Without
+  // terms it counts them from the skills' rows (migrations/0026), read under talent_search's name: the first
+  // skill's range, each other skill held by the same Talent. The postings carry no skills: a one-word search reads
+  // them with each skill held in the skills' rows (a semi-join of two index ranges, where the documents would rank
+  // every match of the word).
+  const { totals, wordTotals, ...unfiltered } = listing;
   // Counted by years (a plain integer groups cheaper than the band's CASE), banded by core's experienceBandOf.
   const grouping = { column: sql`${t.yearsOfExperience}`, valueOf: (years: string) => experienceBandOf(Number(years)) };
   const facets = [{ name: "experience", value: experienceBand, values: choiceValues("talents", "experience"), chosen: filters.experience ?? [], grouping }];
   const [first, ...others] = compared;
-  if (first === undefined) return { ...unfiltered, visible, totals, facets };
+  if (first === undefined) return { ...unfiltered, visible, totals, wordTotals, facets };
   const name = sql.identifier(getTableName(t));
   const held = (skill: SQL) => sql`exists (select 1 from ${talentSearchSkills} other where other.member_id = ${name}.member_id and other.skill = ${skill})`;
   const facetRows = { from: sql`${talentSearchSkills} as ${name}`, matching: sql.join([listing.visible, sql`${name}.skill = ${first}`, ...others.map(held)], sql` and `) };
@@ -99,12 +100,15 @@ function talentListing(viewer: TalentViewer): Listing {
   const listing = { table: t, key: t.memberId, createdAt: t.activeAt, completeness: t.completeness, document: t.document, postings: talentSearchPostings };
   // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
   // smaller "everyone" index's predicate. The facet groups without terms (by years, as `filtered` groups) come
-  // from the totals (migrations/0023_search_totals.sql).
+  // from the totals (migrations/0023_search_totals.sql), and those of a one-word search from the totals per word
+  // (0028_search_word_totals.sql).
+  const words = talentSearchWordTotals;
   if (viewer.kind !== "business") {
     return {
       ...listing,
       visible: sql`${t.visibleTo} = 'everyone'`,
       totals: sql`select ${totals.yearsOfExperience} as f0, ${totals.talents} as count from ${totals} where ${totals.visibleTo} = 'everyone'`,
+      wordTotals: (held) => sql`select ${words.yearsOfExperience} as f0, sum(${words.talents}) as count from ${words} where ${held} and ${words.visibleTo} = 'everyone' group by 1`,
     };
   }
   // The Talents that blocked this business, looked up once into a hashed set (`not in` over an uncorrelated
@@ -114,9 +118,14 @@ function talentListing(viewer: TalentViewer): Listing {
   // Every listed Talent, less those that blocked this business (counted from their rows, by key).
   const groups = sql`select ${totals.yearsOfExperience} as years, ${totals.talents} as talents from ${totals}
     union all select ${t.yearsOfExperience}, -count(*) from ${t} where ${t.memberId} in (${blocked}) group by 1`;
+  // Likewise the postings of the words: every listed Talent's, less those of Talents that blocked this business.
+  const p = talentSearchPostings;
+  const wordGroups = (held: SQL) => sql`select ${words.yearsOfExperience} as years, ${words.talents} as talents from ${words} where ${held}
+    union all select ${p.yearsOfExperience}, -count(*) from ${p} where ${held} and ${p.memberId} in (${blocked}) group by 1`;
   return {
     ...listing,
     visible: sql`${t.memberId} not in (${blocked})`,
     totals: sql`select years as f0, sum(talents) as count from (${groups}) groups group by years`,
+    wordTotals: (held) => sql`select years as f0, sum(talents) as count from (${wordGroups(held)}) groups group by years`,
   };
 }
