@@ -1,12 +1,13 @@
 // The server's background upkeep, in every server: soon after start, then every 30 s, the search's suggestion
-// vocabulary rebuilt when the listed rows changed (search/suggestions.ts), the tables whose indexes searches read
-// alone vacuumed (search/upkeep.ts), and on the embedded database (PGlite, which has no autovacuum worker) every
-// table vacuumed and analyzed as PostgreSQL's autovacuum would (db/autovacuum.ts). Never run by a request, and a
+// vocabulary rebuilt when the listed rows changed (search/suggestions.ts), the changes to the totals per word moved
+// into them and the tables whose indexes searches read alone vacuumed (search/upkeep.ts), and on the embedded
+// database (PGlite, which has no autovacuum worker) every table vacuumed and analyzed as PostgreSQL's autovacuum
+// would (db/autovacuum.ts). Never run by a request, and a
 // failure is reported, never thrown: searches go on with what was last built, and the next round tries again.
 import type { Orm } from "./db/connect.ts";
 import { autovacuum } from "./db/autovacuum.ts";
 import { refreshSearchVocabulary } from "./search/suggestions.ts";
-import { vacuumSearchTables } from "./search/upkeep.ts";
+import { compactSearchWordTotals, vacuumSearchTables } from "./search/upkeep.ts";
 
 export interface Upkeep {
   /** Stops the timers and waits for a round under way. */
@@ -41,6 +42,7 @@ export function startUpkeep(options: UpkeepOptions): Upkeep {
     if (closed || running) return;
     running = Promise.resolve()
       .then(step("The search vocabulary could not be refreshed", () => refreshSearchVocabulary(orm, { wait: false })))
+      .then(step("The search's totals per word could not be compacted", () => compactSearchWordTotals(orm)))
       .then(step("The search's tables could not be vacuumed", () => vacuumSearchTables(orm)))
       .then(options.autovacuum ? step("The tables could not be vacuumed and analyzed", () => autovacuum(orm)) : undefined)
       .finally(() => {

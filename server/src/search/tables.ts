@@ -52,12 +52,21 @@ export const talentSearchTotals = pgTable("talent_search_totals", {
   talents: integer("talents").notNull(),
 });
 
-/** migrations/0028_search_word_totals.sql: the postings per word, visibility and years, kept by triggers on them. */
+/**
+ * migrations/0028_search_word_totals.sql: the postings per word, visibility and years, as of the last compaction,
+ * and the changes since (appended by triggers on the postings; a count adds them).
+ */
 export const talentSearchWordTotals = pgTable("talent_search_word_totals", {
   lexeme: text("lexeme").notNull(),
   visibleTo: text("visible_to").notNull(),
   yearsOfExperience: integer("years_of_experience").notNull(),
   talents: integer("talents").notNull(),
+});
+export const talentSearchWordChanges = pgTable("talent_search_word_changes", {
+  lexeme: text("lexeme").notNull(),
+  visibleTo: text("visible_to").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull(),
+  change: integer("change").notNull(),
 });
 
 export const businessSearch = pgTable("businesses", {
@@ -69,7 +78,8 @@ export const businessSearch = pgTable("businesses", {
   searchCompleteness: smallint("search_completeness").notNull(),
 });
 
-export const vacancySearch = pgTable("job_vacancies", {
+/** What the job search orders, filters and counts vacancies by: job_vacancies' columns, which its postings copy. */
+const vacancyListingColumns = () => ({
   id: uuid("id").notNull(),
   createdAt: at("created_at").notNull(),
   status: text("status").notNull(),
@@ -79,9 +89,10 @@ export const vacancySearch = pgTable("job_vacancies", {
   salaryMin: numeric("salary_min"),
   salaryMax: numeric("salary_max"),
   salaryInterval: text("salary_interval").notNull(),
-  searchDocument: tsvector("search_document").notNull(),
   searchCompleteness: smallint("search_completeness").notNull(),
 });
+
+export const vacancySearch = pgTable("job_vacancies", { ...vacancyListingColumns(), searchDocument: tsvector("search_document").notNull() });
 
 /**
  * migrations/0027_vacancy_postings.sql: each published vacancy's document one row per word, with the word's share of
@@ -90,18 +101,9 @@ export const vacancySearch = pgTable("job_vacancies", {
  */
 export const jobVacancyPostings = pgTable("job_vacancy_postings", {
   lexeme: text("lexeme").notNull(),
-  id: uuid("id").notNull(),
-  status: text("status").notNull(),
   rank: real("rank").notNull(),
   titled: boolean("titled").notNull(),
-  searchCompleteness: smallint("search_completeness").notNull(),
-  createdAt: at("created_at").notNull(),
-  closingDate: date("closing_date", { mode: "string" }).notNull(),
-  district: text("district").notNull(),
-  employmentType: text("employment_type").notNull(),
-  salaryMin: numeric("salary_min"),
-  salaryMax: numeric("salary_max"),
-  salaryInterval: text("salary_interval").notNull(),
+  ...vacancyListingColumns(),
 });
 
 export const projectSearch = pgTable("ict_projects", {

@@ -9,7 +9,7 @@ import type { Orm } from "../db/connect.ts";
 import { contactDetails, members, talentProfiles } from "../db/schema.ts";
 import { choiceValues, defaultCountMode, findPage, inPageOrder, type CountMode, type FacetCounts, type Listing } from "./find-page.ts";
 import { pageOf, type Page, type PageRequest } from "./paging.ts";
-import { talentSearch, talentSearchPostings, talentSearchSkills, talentSearchTotals, talentSearchWordTotals } from "./tables.ts";
+import { talentSearch, talentSearchPostings, talentSearchSkills, talentSearchTotals, talentSearchWordChanges, talentSearchWordTotals } from "./tables.ts";
 
 type TalentSearchItem = components["schemas"]["TalentSearchItem"];
 type TalentSearchFacets = components["schemas"]["TalentSearchFacets"];
@@ -102,13 +102,17 @@ function talentListing(viewer: TalentViewer): Listing {
   // smaller "everyone" index's predicate. The facet groups without terms (by years, as `filtered` groups) come
   // from the totals (migrations/0023_search_totals.sql), and those of a one-word search from the totals per word
   // (0028_search_word_totals.sql).
-  const words = talentSearchWordTotals;
+  // The totals per word (0028) with the changes not yet compacted into them.
+  const [words, changes] = [talentSearchWordTotals, talentSearchWordChanges];
+  const wordCounts = (held: SQL, visibleTo?: SQL) =>
+    sql`select ${words.yearsOfExperience} as years, ${words.talents} as talents from ${words} where ${held}${visibleTo ? sql` and ${words.visibleTo} = ${visibleTo}` : sql``}
+      union all select ${changes.yearsOfExperience}, ${changes.change} from ${changes} where ${held}${visibleTo ? sql` and ${changes.visibleTo} = ${visibleTo}` : sql``}`;
   if (viewer.kind !== "business") {
     return {
       ...listing,
       visible: sql`${t.visibleTo} = 'everyone'`,
       totals: sql`select ${totals.yearsOfExperience} as f0, ${totals.talents} as count from ${totals} where ${totals.visibleTo} = 'everyone'`,
-      wordTotals: (held) => sql`select ${words.yearsOfExperience} as f0, sum(${words.talents}) as count from ${words} where ${held} and ${words.visibleTo} = 'everyone' group by 1`,
+      wordTotals: (held) => sql`select years as f0, sum(talents) as count from (${wordCounts(held, sql`'everyone'`)}) counts group by years`,
     };
   }
   // The Talents that blocked this business, looked up once into a hashed set (`not in` over an uncorrelated
@@ -120,7 +124,7 @@ function talentListing(viewer: TalentViewer): Listing {
     union all select ${t.yearsOfExperience}, -count(*) from ${t} where ${t.memberId} in (${blocked}) group by 1`;
   // Likewise the postings of the words: every listed Talent's, less those of Talents that blocked this business.
   const p = talentSearchPostings;
-  const wordGroups = (held: SQL) => sql`select ${words.yearsOfExperience} as years, ${words.talents} as talents from ${words} where ${held}
+  const wordGroups = (held: SQL) => sql`${wordCounts(held)}
     union all select ${p.yearsOfExperience}, -count(*) from ${p} where ${held} and ${p.memberId} in (${blocked}) group by 1`;
   return {
     ...listing,

@@ -1,8 +1,9 @@
 // The search's part of the server's background upkeep (../upkeep.ts): the tables whose indexes searches read alone
 // vacuumed each round (the Talent postings and skills, migrations/0024 and 0026; the vacancies' listing index, 0025,
-// and postings, 0027).
+// and postings, 0027), and the changes to the totals per word moved into them (0028).
 import { sql } from "drizzle-orm";
 import type { Orm } from "../db/connect.ts";
+import { rowsOf } from "../db/rows.ts";
 
 /**
  * Vacuums the tables whose indexes searches read alone: a one-word Talent search counts its facet from the
@@ -14,4 +15,13 @@ import type { Orm } from "../db/connect.ts";
  */
 export async function vacuumSearchTables(orm: Orm): Promise<void> {
   await orm.execute(sql`vacuum (skip_locked) talent_search_postings, talent_search_skills, job_vacancies, job_vacancy_postings`);
+}
+
+/**
+ * Moves the changes the Talent postings' triggers append into the totals per word (migrations/0028), so that a
+ * search adds up few of them; answers how many change rows it moved. Safe beside writers and another process's call.
+ */
+export async function compactSearchWordTotals(orm: Orm): Promise<number> {
+  const [row] = rowsOf(await orm.execute(sql`select compact_talent_search_word_totals() as moved`));
+  return Number(row?.["moved"] ?? 0);
 }

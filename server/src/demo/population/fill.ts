@@ -6,6 +6,7 @@ import type { Database } from "../../db/connect.ts";
 import { members } from "../../db/schema.ts";
 import { populationStream } from "../../events/vocabulary.ts";
 import { recordEvents } from "../../events/record.ts";
+import { compactSearchWordTotals } from "../../search/upkeep.ts";
 import { loadPopulation, type PopulationKind, type PopulationSize } from "./load.ts";
 
 export interface FillOptions {
@@ -34,6 +35,8 @@ export async function fillDatabase(db: Database, options: FillOptions): Promise<
     await db.orm.transaction((tx) => loadPopulation(tx, { seed, size, now, batchSize: 2000, onProgress, kinds: [kind] }));
   }
   await db.orm.transaction((tx) => recordEvents(tx, populationStream, [{ type: "v1.PopulationGenerated", payload: { seed, ...size } }], { actor: "system:seed", at: now }));
+  // As the server's upkeep would soon after: the changes the writes appended to the totals per word moved into them.
+  await compactSearchWordTotals(db.orm);
   log("vacuum analyze…");
   await db.orm.execute(sql`vacuum analyze`);
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
