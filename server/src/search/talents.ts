@@ -101,8 +101,7 @@ function talentListing(viewer: TalentViewer): Listing {
   // Only listed Talents have a row (activated, not hidden). A literal, never input, so the planner proves the
   // smaller "everyone" index's predicate. The facet groups without terms (by years, as `filtered` groups) come
   // from the totals (migrations/0023_search_totals.sql), and those of a one-word search from the totals per word
-  // (0028_search_word_totals.sql).
-  // The totals per word (0028) with the changes not yet compacted into them.
+  // (0028_search_word_totals.sql) with the changes not yet compacted into them.
   const [words, changes] = [talentSearchWordTotals, talentSearchWordChanges];
   const wordCounts = (held: SQL, visibleTo?: SQL) =>
     sql`select ${words.yearsOfExperience} as years, ${words.talents} as talents from ${words} where ${held}${visibleTo ? sql` and ${words.visibleTo} = ${visibleTo}` : sql``}
