@@ -131,7 +131,7 @@ describe("a one-word job search from the postings", () => {
     expect(await expectSameAsDocuments("kot")).toBeGreaterThanOrEqual(5);
     expect(await expectSameAsDocuments("engineer")).toBeGreaterThan(100);
     expect(await expectSameAsDocuments("dev")).toBeGreaterThan(100);
-    expect(await expectSameAsDocuments("directory")).toBeGreaterThanOrEqual(0);
+    await expectSameAsDocuments("directory");
     expect(await expectSameAsDocuments("a")).toBeGreaterThan(300);
     // A stop word searched as a prefix, a word the parser splits (the documents answer it), and nothing found.
     await expectSameAsDocuments("the");

@@ -1,7 +1,8 @@
 // A set of stores an app's core folds: those every core folds (the member and staff sessions, whose tokens the API
-// client reads, the toasts, and the reference data both apps read) and the app's own. Each app lists only the stores its pages read (portal-stores.ts,
-// backoffice-stores.ts), so the other app's reducers and events stay out of its script and each event is folded into
-// fewer stores; the CLI and the tests fold every store (stores.ts). The folding itself is written once, here.
+// client reads, the toasts, and the reference data both apps read) and the app's own. Each app lists only the
+// stores its pages read (portal-stores.ts, backoffice-stores.ts), so the other app's reducers and events stay out of
+// its script and each event is folded into fewer stores; the CLI and the tests fold every store (stores.ts). The
+// folding itself is written once, here.
 import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-core";
 import type { Observable } from "rxjs";
 import { sessionStore, type SessionState } from "../accounts/session-store.ts";
