@@ -49,7 +49,7 @@ export async function rankedPageAndGroups(db: Queryable, facets: readonly Facet[
   );
   return {
     keys: rows.filter((row) => Number(row["part"]) === 1).map((row) => String(row["key"])),
-    groups: rows.filter((row) => Number(row["part"]) === 2).map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) })),
+    groups: groupsOf(facets, rows.filter((row) => Number(row["part"]) === 2)),
   };
 }
 
@@ -59,16 +59,23 @@ export const chosenIn = (facets: readonly Facet[]): SQL[] =>
 
 /** The matching rows of `from` (a table, or one under another's name) counted per combination of facet values. */
 export async function facetGroups(db: Queryable, from: SQL, facets: readonly Facet[], matching: SQL | undefined): Promise<FacetGroup[]> {
+  return groupsOf(facets, rowsOf(await db.execute(facetGroupsQuery(from, facets, matching))));
+}
+
+/** facetGroups' statement: columns f0… and count. */
+export function facetGroupsQuery(from: SQL, facets: readonly Facet[], matching: SQL | undefined): SQL {
   const columns = sql.join(facets.map((facet, index) => sql`${groupColumn(facet)} as ${facetColumn(index)}`), sql`, `);
   const groups = sql.join(facets.map((_, index) => sql.raw(String(index + 1))), sql`, `);
-  const rows = rowsOf(await db.execute(sql`select ${columns}, count(*) as count from ${from} where ${matching ?? sql`true`} group by ${groups}`));
-  return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) }));
+  return sql`select ${columns}, count(*) as count from ${from} where ${matching ?? sql`true`} group by ${groups}`;
 }
+
+/** The groups of rows with columns f0… (as facetGroupsQuery and the totals name them) and count. */
+export const groupsOf = (facets: readonly Facet[], rows: ReadonlyArray<Record<string, unknown>>): FacetGroup[] =>
+  rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) }));
 
 /** The groups as the listing's totals give them (columns f0… and count, as facetGroups answers). */
 export async function totalGroups(db: Queryable, facets: readonly Facet[], totals: SQL): Promise<FacetGroup[]> {
-  const rows = rowsOf(await db.execute(totals));
-  return rows.map((row) => ({ values: valuesOf(facets, row), count: Number(row["count"]) })).filter((group) => group.count > 0);
+  return groupsOf(facets, rowsOf(await db.execute(totals))).filter((group) => group.count > 0);
 }
 
 /** The total (every chosen filter holds) and, per facet, the groups where every other facet's filter holds. */
@@ -98,7 +105,7 @@ export function countFacets(facets: readonly Facet[], groups: readonly FacetGrou
   return { count, facets: counted };
 }
 
-const facetColumn = (index: number) => sql.identifier(`f${index}`);
+export const facetColumn = (index: number) => sql.identifier(`f${index}`);
 const groupColumn = (facet: Facet): SQL => facet.grouping?.column ?? facet.value;
 const valuesOf = (facets: readonly Facet[], row: Record<string, unknown>): Array<string | null> =>
   facets.map((facet, index) => {

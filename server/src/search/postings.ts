@@ -3,17 +3,18 @@
 // and ranking each match's document. One word's query (search_query) is an OR of prefixes; its rank, a sum over
 // the document's words those prefixes find, divided by their number, is read from each word's kept share.
 // A single prefix finding a few words (`engin`: one; `dev`: develop, devop) reads each word's range of the order
-// index: a page is the first rows of each range, merged; the facet counts one grouped pass over the index alone. A
-// match holding several of those words (found through the documents' index, a few) has their shares added up and
-// counts once. Other queries are answered by the documents. Never widens what a caller sees: every statement reads
-// the postings under the listing's table name through the listing's own `visible` (or `postingsVisible`) and facet
-// SQL.
+// index: a page is the first rows of each range, merged; the facet counts one grouped pass over the index alone (or
+// the listing's totals per word). A match holding several of those words (found through the documents' index, a
+// few) has their shares added up and counts once. A prefix finding one word, most of them, is answered in one
+// statement with the words found: a search holds a connection for one round trip, not six. Other queries are
+// answered by the documents. Never widens what a caller sees: every statement reads the postings under the
+// listing's table name through the listing's own `visible` (or `postingsVisible`) and facet SQL.
 import { and, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { searchCount } from "@ictm/core/domain";
 import type { Orm, Queryable } from "../db/connect.ts";
 import { rowsOf } from "../db/rows.ts";
-import { chosenIn, countFacets, facetGroups, totalGroups, type FacetGroup } from "./facet-counts.ts";
+import { chosenIn, countFacets, facetColumn, facetGroupsQuery, groupsOf } from "./facet-counts.ts";
 import type { Facet, FoundPage, Listing } from "./find-page.ts";
 import type { PageRequest } from "./paging.ts";
 
@@ -31,15 +32,49 @@ const maxSeveral = 500;
  * only the few matches holding several words are added up here.
  */
 export async function findByPostings(db: Orm, listing: Listing, postings: PgTable, facets: readonly Facet[], word: string, page: PageRequest): Promise<FoundPage | null> {
-  const [row] = rowsOf(await db.execute(sql`select search_query(string_to_array(${word}, ' '))::text as query`));
-  const prefixes = prefixesOf(row?.["query"]);
+  const prefixes = await prefixesFor(db, word);
   const [only] = prefixes ?? [];
   if (prefixes?.length !== 1 || only === undefined) return null;
-  const words = await wordsStarting(db, postings, only);
-  if (words.length > maxWords) return null;
   const from = sql`${postings} as ${sql.identifier(getTableName(listing.table))}`;
+  const search = { db, listing, facets, page, from };
+  // Most prefixes find one word: one statement (one snapshot) finds the words and, when there is one, reads its
+  // page and facet groups. A prefix finding several reads them apart, below.
+  const rows = rowsOf(
+    // The words of any posting the prefix finds (one index probe each), up to one more than `maxWords`.
+    await db.execute(sql`with recursive found (lexeme) as (
+        (select lexeme from ${postings} where ${startsWith(only)} order by lexeme limit 1)
+        union all
+        select (select next.lexeme from ${postings} next where next.lexeme > found.lexeme and ${startsWith(only)} order by next.lexeme limit 1)
+        from found where found.lexeme is not null),
+      words as materialized (select lexeme from found where lexeme is not null limit ${maxWords + 1}),
+      single as materialized (select min(lexeme) as lexeme from words having count(*) = 1)
+      select 0 as part, lexeme as word, null as key, null as titled, null as completeness, null as rank, null as created_at, null as count, ${nullFacets(facets)}
+      from words
+      union all ${pageAndGroups(search, [sql`(select lexeme from single)`], [])}
+      order by part, ${order}`),
+  );
+  const words = rows.filter((row) => Number(row["part"]) === 0).map((row) => String(row["word"]));
+  if (words.length <= 1) return foundIn(facets, rows);
+  if (words.length > maxWords) return null;
   // One snapshot for the statements of a search: a match found holding one word is not found holding two.
-  return db.transaction((tx) => fromWords({ db: tx, listing, facets, page, from }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction((tx) => fromWords({ ...search, db: tx }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+/** The prefixes of each word's query, kept per database (search_query is immutable): one statement per new word. */
+const prefixesKept = new WeakMap<Orm, Map<string, string[] | null>>();
+const maxPrefixesKept = 10_000;
+
+async function prefixesFor(db: Orm, word: string): Promise<string[] | null> {
+  const kept = prefixesKept.get(db) ?? new Map<string, string[] | null>();
+  prefixesKept.set(db, kept);
+  const known = kept.get(word);
+  if (known !== undefined) return known;
+  const [row] = rowsOf(await db.execute(sql`select search_query(string_to_array(${word}, ' '))::text as query`));
+  const prefixes = prefixesOf(row?.["query"]);
+  // The oldest word goes first when the map is full (a Map keeps insertion order).
+  if (kept.size >= maxPrefixesKept) kept.delete(kept.keys().next().value ?? "");
+  kept.set(word, prefixes);
+  return prefixes;
 }
 
 /**
@@ -61,21 +96,35 @@ interface PostingsSearch {
   from: SQL;
 }
 
+/** A match holding several of the prefix's words, with those words in order. */
+type Several = { key: string; words: string[] };
+
+/** The order of a page: as find-page.ts ranks the documents. */
+const order = sql`titled desc, completeness desc, rank desc, created_at desc, key desc`;
+
 /**
  * The search of one prefix finding these words: each word's range of the order index gives its first rows, and
  * the matches holding several of the words their added shares; null when too many matches hold several.
  */
 async function fromWords(search: PostingsSearch, words: readonly string[]): Promise<FoundPage | null> {
-  const { db, listing, facets, page, from } = search;
-  const visible = listing.postingsVisible ?? listing.visible;
-  if (words.length === 0) return { keys: [], ...searchCount(0), facets: countFacets(facets, []).facets };
-  const several = words.length > 1 ? await holdingSeveral(search, words) : [];
+  const several = await holdingSeveral(search, words);
   if (several.length > maxSeveral) return null;
+  const values = words.map((word) => sql`${word}`);
+  return foundIn(search.facets, rowsOf(await search.db.execute(sql`${pageAndGroups(search, values, several)} order by part, ${order}`)));
+}
+
+/**
+ * The rows of one statement's page (part 1, in order) and facet groups (part 2) of the postings of these words
+ * (values of `lexeme`), the matches holding several of them (`several`) counted once: the branches of a union,
+ * with the columns part, word, key, titled, completeness, rank, created_at, count and f0….
+ */
+function pageAndGroups(search: PostingsSearch, words: readonly SQL[], several: readonly Several[]): SQL {
+  const { listing, facets, page, from } = search;
+  const visible = listing.postingsVisible ?? listing.visible;
   const key = listing.key;
   const completeness = listing.completeness ? sql`${listing.completeness}` : sql`0`;
-  const inWords = sql`lexeme in (${sql.join(words.map((word) => sql`${word}`), sql`, `)})`;
+  const inWords = sql`lexeme in (${sql.join([...words], sql`, `)})`;
   const isSeveral = sql`${key} in (${sql.join(several.map((match) => sql`${match.key}::uuid`), sql`, `)})`;
-  const order = sql`titled desc, completeness desc, rank desc, created_at desc, key desc`;
   const columns = sql`${key} as key, titled, ${completeness} as completeness, rank, ${listing.createdAt} as created_at`;
   // Each word's first rows (the index's order), less the matches holding several words, then those matches with
   // their shares added up; the page is the first of all these.
@@ -83,46 +132,39 @@ async function fromWords(search: PostingsSearch, words: readonly string[]): Prom
       order by ${order} limit ${page.offset + page.pageSize})`);
   const added = sql`(select ${key} as key, bool_or(titled) as titled, max(${completeness}) as completeness, sum(rank) as rank, max(${listing.createdAt}) as created_at
       from ${from} where ${and(inWords, isSeveral, visible, ...chosenIn(facets))} group by ${key})`;
-  const keysOf = async () =>
-    page.pageSize === 0
-      ? []
-      : rowsOf(await db.execute(sql`select key from (${sql.join([...ranges, ...(several.length > 0 ? [added] : [])], sql` union all `)}) candidates
-          order by ${order} limit ${page.pageSize} offset ${page.offset}`)).map((row) => String(row["key"]));
+  const pageRows = sql`select * from (select 1 as part, null::text as word, key, titled, completeness, rank, created_at, null::bigint as count, ${nullFacets(facets)}
+      from (${sql.join([...ranges, ...(several.length > 0 ? [added] : [])], sql` union all `)}) candidates
+      order by ${order} limit ${page.pageSize} offset ${page.offset}) page`;
   // A match holding several words counts once: by its first word's posting. From the words' totals, each of its
   // other words' postings is taken off them.
   const others = several.flatMap((match) => match.words.slice(1).map((word) => sql`(${match.key}::uuid, ${word})`));
   const otherPostings = others.length > 0 ? sql`(${key}, lexeme) in (values ${sql.join(others, sql`, `)})` : null;
-  const groupsOf = async (): Promise<FacetGroup[]> => {
-    if (!listing.wordTotals) return facetGroups(db, from, facets, and(inWords, visible, otherPostings === null ? undefined : sql`not ${otherPostings}`));
-    const [totals, taken] = await Promise.all([totalGroups(db, facets, listing.wordTotals(inWords)), otherPostings === null ? [] : facetGroups(db, from, facets, and(visible, otherPostings))]);
-    return [...totals, ...taken.map((group) => ({ ...group, count: -group.count }))];
-  };
-  const [keys, groups] = await Promise.all([keysOf(), groupsOf()]);
-  const counts = countFacets(facets, groups);
+  const groups = (query: SQL, sign: SQL = sql``) =>
+    sql`select 2, null, null, null, null, null, null, (${sign}count)::bigint, ${sql.join(facets.map((_, index) => sql`${facetColumn(index)}::text`), sql`, `)} from (${query}) groups`;
+  const groupRows = !listing.wordTotals
+    ? [groups(facetGroupsQuery(from, facets, and(inWords, visible, otherPostings === null ? undefined : sql`not ${otherPostings}`)))]
+    : [groups(listing.wordTotals(inWords)), ...(otherPostings === null ? [] : [groups(facetGroupsQuery(from, facets, and(visible, otherPostings)), sql`-`)])];
+  return sql.join([...(page.pageSize === 0 ? [] : [pageRows]), ...groupRows], sql` union all `);
+}
+
+/** The page and counts in a statement's rows (pageAndGroups' parts). */
+function foundIn(facets: readonly Facet[], rows: ReadonlyArray<Record<string, unknown>>): FoundPage {
+  const keys = rows.filter((row) => Number(row["part"]) === 1).map((row) => String(row["key"]));
+  const counts = countFacets(facets, groupsOf(facets, rows.filter((row) => Number(row["part"]) === 2)));
   return { keys, ...searchCount(counts.count), facets: counts.facets };
 }
 
+/** The facet columns of a branch without them. */
+const nullFacets = (facets: readonly Facet[]): SQL => sql.join(facets.map((_, index) => sql`null::text as ${facetColumn(index)}`), sql`, `);
+
 /** The words starting with the prefix, in the postings' byte order (the range of the order index, then exactly). */
 const startsWith = (prefix: string): SQL => sql`lexeme >= ${prefix} and lexeme < (${prefix} || chr(1114111)) collate "C" and starts_with(lexeme, ${prefix})`;
-
-/** The words of any posting the prefix finds, up to one more than `maxWords` (one index probe each). */
-async function wordsStarting(db: Queryable, postings: PgTable, prefix: string): Promise<string[]> {
-  const rows = rowsOf(
-    await db.execute(sql`with recursive found (lexeme) as (
-        (select lexeme from ${postings} where ${startsWith(prefix)} order by lexeme limit 1)
-        union all
-        select (select next.lexeme from ${postings} next where next.lexeme > found.lexeme and ${startsWith(prefix)} order by next.lexeme limit 1)
-        from found where found.lexeme is not null)
-      select lexeme from found where lexeme is not null limit ${maxWords + 1}`),
-  );
-  return rows.map((row) => String(row["lexeme"]));
-}
 
 /**
  * The visible matches whose documents hold two or more of the words (the documents' index answers it), each with
  * those words in order; up to one more than `maxSeveral`.
  */
-async function holdingSeveral(search: PostingsSearch, words: readonly string[]): Promise<Array<{ key: string; words: string[] }>> {
+async function holdingSeveral(search: PostingsSearch, words: readonly string[]): Promise<Several[]> {
   const { db, listing, from } = search;
   const pairs = words.flatMap((first, index) => words.slice(index + 1).map((second) => sql`(tsquery_operand(${first}) && tsquery_operand(${second}))`));
   const keys = rowsOf(
