@@ -32,21 +32,23 @@ const maxSeveral = 500;
  * only the few matches holding several words are added up here.
  */
 export async function findByPostings(db: Orm, listing: Listing, postings: PgTable, facets: readonly Facet[], word: string, page: PageRequest): Promise<FoundPage | null> {
-  const prefixes = await prefixesFor(db, word);
-  const [only] = prefixes ?? [];
-  if (prefixes?.length !== 1 || only === undefined) return null;
+  const query = await wordQuery(db, word);
+  const [only] = query.prefixes ?? [];
+  if (query.prefixes?.length !== 1 || only === undefined) return null;
   const from = sql`${postings} as ${sql.identifier(getTableName(listing.table))}`;
   const search = { db, listing, facets, page, from };
+  const fromSeveral = (words: readonly string[]) =>
+    words.length > maxWords
+      ? null
+      : // One snapshot for the statements of a search: a match found holding one word is not found holding two.
+        db.transaction((tx) => fromWords({ ...search, db: tx }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
+  // A prefix that found several words last time reads them alone first (their page takes several statements).
+  const known = query.foundSeveral ? rowsOf(await db.execute(sql`with ${wordsFound(postings, only)} select lexeme as word from words`)) : [];
+  if (known.length > 1) return fromSeveral(known.map((row) => String(row["word"])));
   // Most prefixes find one word: one statement (one snapshot) finds the words and, when there is one, reads its
-  // page and facet groups. A prefix finding several reads them apart, below.
+  // page and facet groups.
   const rows = rowsOf(
-    // The words of any posting the prefix finds (one index probe each), up to one more than `maxWords`.
-    await db.execute(sql`with recursive found (lexeme) as (
-        (select lexeme from ${postings} where ${startsWith(only)} order by lexeme limit 1)
-        union all
-        select (select next.lexeme from ${postings} next where next.lexeme > found.lexeme and ${startsWith(only)} order by next.lexeme limit 1)
-        from found where found.lexeme is not null),
-      words as materialized (select lexeme from found where lexeme is not null limit ${maxWords + 1}),
+    await db.execute(sql`with ${wordsFound(postings, only)},
       single as materialized (select min(lexeme) as lexeme from words having count(*) = 1)
       select 0 as part, lexeme as word, null as key, null as titled, null as completeness, null as rank, null as created_at, null as count, ${nullFacets(facets)}
       from words
@@ -54,28 +56,44 @@ export async function findByPostings(db: Orm, listing: Listing, postings: PgTabl
       order by part, ${order}`),
   );
   const words = rows.filter((row) => Number(row["part"]) === 0).map((row) => String(row["word"]));
-  if (words.length <= 1) return foundIn(facets, rows);
-  if (words.length > maxWords) return null;
-  // One snapshot for the statements of a search: a match found holding one word is not found holding two.
-  return db.transaction((tx) => fromWords({ ...search, db: tx }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
+  query.foundSeveral = words.length > 1;
+  return words.length <= 1 ? foundIn(facets, rows) : fromSeveral(words);
 }
 
-/** The prefixes of each word's query, kept per database (search_query is immutable): one statement per new word. */
-const prefixesKept = new WeakMap<Orm, Map<string, string[] | null>>();
-const maxPrefixesKept = 10_000;
+/** A word's query: its prefixes (null when not an OR of prefixes), and whether its prefix found several words. */
+interface WordQuery {
+  readonly prefixes: string[] | null;
+  /** As the word's last search found: which statements to start with, never what it answers. */
+  foundSeveral: boolean;
+}
 
-async function prefixesFor(db: Orm, word: string): Promise<string[] | null> {
-  const kept = prefixesKept.get(db) ?? new Map<string, string[] | null>();
-  prefixesKept.set(db, kept);
+/** The queries of words, kept per database (search_query is immutable): one statement per new word. */
+const wordQueries = new WeakMap<Orm, Map<string, WordQuery>>();
+const maxWordQueries = 10_000;
+
+async function wordQuery(db: Orm, word: string): Promise<WordQuery> {
+  const kept = wordQueries.get(db) ?? new Map<string, WordQuery>();
+  wordQueries.set(db, kept);
   const known = kept.get(word);
-  if (known !== undefined) return known;
+  if (known) return known;
   const [row] = rowsOf(await db.execute(sql`select search_query(string_to_array(${word}, ' '))::text as query`));
-  const prefixes = prefixesOf(row?.["query"]);
+  const query = { prefixes: prefixesOf(row?.["query"]), foundSeveral: false };
   // The oldest word goes first when the map is full (a Map keeps insertion order).
-  if (kept.size >= maxPrefixesKept) kept.delete(kept.keys().next().value ?? "");
-  kept.set(word, prefixes);
-  return prefixes;
+  if (kept.size >= maxWordQueries) kept.delete(kept.keys().next().value ?? "");
+  kept.set(word, query);
+  return query;
 }
+
+/**
+ * The CTEs `found` (recursive) and `words`: the words of any posting the prefix finds, in the postings' byte order
+ * (one index probe each), up to one more than `maxWords`.
+ */
+const wordsFound = (postings: PgTable, prefix: string): SQL => sql`recursive found (lexeme) as (
+    (select lexeme from ${postings} where ${startsWith(prefix)} order by lexeme limit 1)
+    union all
+    select (select next.lexeme from ${postings} next where next.lexeme > found.lexeme and ${startsWith(prefix)} order by next.lexeme limit 1)
+    from found where found.lexeme is not null),
+  words as materialized (select lexeme from found where lexeme is not null limit ${maxWords + 1})`;
 
 /**
  * The prefixes of a query as PostgreSQL writes it (`'engin':*`, or two joined by ` | `; a quote and a backslash
