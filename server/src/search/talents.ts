@@ -3,6 +3,7 @@
 // the resume and contact details leave the database only when the Talent shows them. Filters: every chosen skill
 // (ignoring case and blanks), any chosen band of years of experience (core's bands, counted per band).
 import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
 import type { components, operations } from "@ictm/openapi/portal.ts";
 import type { Orm } from "../db/connect.ts";
@@ -103,9 +104,11 @@ function talentListing(viewer: TalentViewer): Listing {
   // from the totals (migrations/0023_search_totals.sql), and those of a one-word search from the totals per word
   // (0028_search_word_totals.sql) with the changes not yet compacted into them.
   const [words, changes] = [talentSearchWordTotals, talentSearchWordChanges];
-  const wordCounts = (held: SQL, visibleTo?: SQL) =>
-    sql`select ${words.yearsOfExperience} as years, ${words.talents} as talents from ${words} where ${held}${visibleTo ? sql` and ${words.visibleTo} = ${visibleTo}` : sql``}
-      union all select ${changes.yearsOfExperience}, ${changes.change} from ${changes} where ${held}${visibleTo ? sql` and ${changes.visibleTo} = ${visibleTo}` : sql``}`;
+  const wordCounts = (held: SQL, visibleTo?: SQL) => {
+    const where = (column: PgColumn) => and(held, visibleTo ? sql`${column} = ${visibleTo}` : undefined);
+    return sql`select ${words.yearsOfExperience} as years, ${words.talents} as talents from ${words} where ${where(words.visibleTo)}
+      union all select ${changes.yearsOfExperience}, ${changes.change} from ${changes} where ${where(changes.visibleTo)}`;
+  };
   if (viewer.kind !== "business") {
     return {
       ...listing,
