@@ -7,7 +7,7 @@
 // Likewise the skills' rows (migrations/0026_search_skills.sql): a skill filter's count and facet equal
 // talent_search's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPERIENCE_BANDS, experienceBandOf } from "@ictm/core/domain";
+import { EXPERIENCE_BANDS, SEARCH_COUNT_LIMIT, experienceBandOf } from "@ictm/core/domain";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
 import { compactSearchWordTotals, vacuumSearchTables } from "@ictm/server/search/upkeep.ts";
 import { portalClient } from "../support/api.ts";
@@ -92,6 +92,9 @@ async function expectSameAsDocuments(word: string, viewer: Viewer, skills: reado
       expect(answer.count).toBe(matches.length);
       expect(answer.facets.experience).toEqual(facet);
     }
+    // A page past the count limit reads no rows, and counts the same.
+    const past = await searched(word, viewer, SEARCH_COUNT_LIMIT / 100 + 1, chosen, skills);
+    expect({ word, viewer, chosen, skills, keys: past.items, count: past.count, facet: past.facets.experience }).toEqual({ word, viewer, chosen, skills, keys: [], count: Math.min(matches.length, SEARCH_COUNT_LIMIT), facet });
   }
   return expected.length;
 }

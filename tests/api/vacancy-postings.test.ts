@@ -5,7 +5,7 @@
 // range, and both; and the postings stay equal to the published vacancies' words through writes (an edit, a draft,
 // a vacancy published again, its business renamed), an edit that changes nothing they hold leaving them in place.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { monthlyPay, SEARCH_FILTERS } from "@ictm/core/domain";
+import { monthlyPay, SEARCH_COUNT_LIMIT, SEARCH_FILTERS } from "@ictm/core/domain";
 import { fillDatabase } from "@ictm/server/demo/population/fill.ts";
 import { vacuumSearchTables } from "@ictm/server/search/upkeep.ts";
 import { portalClient } from "../support/api.ts";
@@ -103,6 +103,9 @@ async function expectSameAsDocuments(word: string): Promise<number> {
       expect({ word, filters, page, keys: answer.items.map((item) => item.key) }).toEqual({ word, filters, page, keys: matches.slice((page - 1) * 100, page * 100).map((match) => match.key) });
       expect({ word, filters, count: answer.count, facets: answer.facets }).toEqual({ word, filters, count: matches.length, facets });
     }
+    // A page past the count limit reads no rows, and counts the same.
+    const past = await searched(word, filters, SEARCH_COUNT_LIMIT / 100 + 1);
+    expect({ word, filters, keys: past.items, count: past.count, facets: past.facets }).toEqual({ word, filters, keys: [], count: Math.min(matches.length, SEARCH_COUNT_LIMIT), facets });
   }
   return expected.length;
 }

@@ -43,7 +43,7 @@ export async function findByPostings(db: Orm, listing: Listing, postings: PgTabl
       : // One snapshot for the statements of a search: a match found holding one word is not found holding two.
         db.transaction((tx) => fromWords({ ...search, db: tx }, words), { isolationLevel: "repeatable read", accessMode: "read only" });
   // A prefix that found several words last time reads them alone first (their page takes several statements).
-  const known = query.foundSeveral ? rowsOf(await db.execute(sql`with ${wordsFound(postings, only)} select lexeme as word from words`)) : [];
+  const known = query.foundSeveral.has(postings) ? rowsOf(await db.execute(sql`with ${wordsFound(postings, only)} select lexeme as word from words`)) : [];
   if (known.length > 1) return fromSeveral(known.map((row) => String(row["word"])));
   // Most prefixes find one word: one statement (one snapshot) finds the words and, when there is one, reads its
   // page and facet groups.
@@ -56,18 +56,22 @@ export async function findByPostings(db: Orm, listing: Listing, postings: PgTabl
       order by part, ${order}`),
   );
   const words = rows.filter((row) => Number(row["part"]) === 0).map((row) => String(row["word"]));
-  query.foundSeveral = words.length > 1;
+  if (words.length > 1) query.foundSeveral.add(postings);
+  else query.foundSeveral.delete(postings);
   return words.length <= 1 ? foundIn(facets, rows) : fromSeveral(words);
 }
 
-/** A word's query: its prefixes (null when not an OR of prefixes), and whether its prefix found several words. */
+/** A word's query: its prefixes (null when not an OR of prefixes), and the postings its prefix found several words in. */
 interface WordQuery {
   readonly prefixes: string[] | null;
-  /** As the word's last search found: which statements to start with, never what it answers. */
-  foundSeveral: boolean;
+  /** As the word's last search of each postings found: which statements to start with, never what it answers. */
+  readonly foundSeveral: Set<PgTable>;
 }
 
-/** The queries of words, kept per database (search_query is immutable): one statement per new word. */
+/**
+ * The queries of words, kept per database (search_query is immutable): one statement per new word. A word is at most
+ * 200 characters (terms.ts's maxTermsLength): 10,000 kept take a few megabytes at most, and then the oldest goes.
+ */
 const wordQueries = new WeakMap<Orm, Map<string, WordQuery>>();
 const maxWordQueries = 10_000;
 
@@ -77,7 +81,7 @@ async function wordQuery(db: Orm, word: string): Promise<WordQuery> {
   const known = kept.get(word);
   if (known) return known;
   const [row] = rowsOf(await db.execute(sql`select search_query(string_to_array(${word}, ' '))::text as query`));
-  const query = { prefixes: prefixesOf(row?.["query"]), foundSeveral: false };
+  const query = { prefixes: prefixesOf(row?.["query"]), foundSeveral: new Set<PgTable>() };
   // The oldest word goes first when the map is full (a Map keeps insertion order).
   if (kept.size >= maxWordQueries) kept.delete(kept.keys().next().value ?? "");
   kept.set(word, query);
@@ -154,11 +158,13 @@ function pageAndGroups(search: PostingsSearch, words: readonly SQL[], several: r
       from (${sql.join([...ranges, ...(several.length > 0 ? [added] : [])], sql` union all `)}) candidates
       order by ${order} limit ${page.pageSize} offset ${page.offset}) page`;
   // A match holding several words counts once: by its first word's posting. From the words' totals, each of its
-  // other words' postings is taken off them.
+  // other words' postings is taken off them. Every part names its columns: with no page (one past the count limit),
+  // a part of the groups comes first, and the union's columns take its names.
   const others = several.flatMap((match) => match.words.slice(1).map((word) => sql`(${match.key}::uuid, ${word})`));
   const otherPostings = others.length > 0 ? sql`(${key}, lexeme) in (values ${sql.join(others, sql`, `)})` : null;
   const groups = (query: SQL, sign: SQL = sql``) =>
-    sql`select 2, null, null, null, null, null, null, (${sign}count)::bigint, ${sql.join(facets.map((_, index) => sql`${facetColumn(index)}::text`), sql`, `)} from (${query}) groups`;
+    sql`select 2 as part, null as word, null as key, null as titled, null as completeness, null as rank, null as created_at, (${sign}count)::bigint as count,
+      ${sql.join(facets.map((_, index) => sql`${facetColumn(index)}::text as ${facetColumn(index)}`), sql`, `)} from (${query}) groups`;
   const groupRows = !listing.wordTotals
     ? [groups(facetGroupsQuery(from, facets, and(inWords, visible, otherPostings === null ? undefined : sql`not ${otherPostings}`)))]
     : [groups(listing.wordTotals(inWords)), ...(otherPostings === null ? [] : [groups(facetGroupsQuery(from, facets, and(visible, otherPostings)), sql`-`)])];
