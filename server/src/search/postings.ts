@@ -50,8 +50,7 @@ export async function findByPostings(db: Orm, listing: Listing, postings: PgTabl
   const rows = rowsOf(
     await db.execute(sql`with ${wordsFound(postings, only)},
       single as materialized (select min(lexeme) as lexeme from words having count(*) = 1)
-      select 0 as part, lexeme as word, null as key, null as titled, null as completeness, null as rank, null as created_at, null as count, ${nullFacets(facets)}
-      from words
+      select ${partColumns(facets, { part: sql`0`, word: sql`lexeme` })} from words
       union all ${pageAndGroups(search, [sql`(select lexeme from single)`], [])}
       order by part, ${order}`),
   );
@@ -138,7 +137,7 @@ async function fromWords(search: PostingsSearch, words: readonly string[]): Prom
 /**
  * The rows of one statement's page (part 1, in order) and facet groups (part 2) of the postings of these words
  * (values of `lexeme`), the matches holding several of them (`several`) counted once: the branches of a union,
- * with the columns part, word, key, titled, completeness, rank, created_at, count and f0….
+ * each with partColumns' columns.
  */
 function pageAndGroups(search: PostingsSearch, words: readonly SQL[], several: readonly Several[]): SQL {
   const { listing, facets, page, from } = search;
@@ -154,17 +153,16 @@ function pageAndGroups(search: PostingsSearch, words: readonly SQL[], several: r
       order by ${order} limit ${page.offset + page.pageSize})`);
   const added = sql`(select ${key} as key, bool_or(titled) as titled, max(${completeness}) as completeness, sum(rank) as rank, max(${listing.createdAt}) as created_at
       from ${from} where ${and(inWords, isSeveral, visible, ...chosenIn(facets))} group by ${key})`;
-  const pageRows = sql`select * from (select 1 as part, null::text as word, key, titled, completeness, rank, created_at, null::bigint as count, ${nullFacets(facets)}
+  const pageColumns = { part: sql`1`, key: sql`key`, titled: sql`titled`, completeness: sql`completeness`, rank: sql`rank`, created_at: sql`created_at` };
+  const pageRows = sql`select * from (select ${partColumns(facets, pageColumns)}
       from (${sql.join([...ranges, ...(several.length > 0 ? [added] : [])], sql` union all `)}) candidates
       order by ${order} limit ${page.pageSize} offset ${page.offset}) page`;
   // A match holding several words counts once: by its first word's posting. From the words' totals, each of its
-  // other words' postings is taken off them. Every part names its columns: with no page (one past the count limit),
-  // a part of the groups comes first, and the union's columns take its names.
+  // other words' postings is taken off them.
   const others = several.flatMap((match) => match.words.slice(1).map((word) => sql`(${match.key}::uuid, ${word})`));
   const otherPostings = others.length > 0 ? sql`(${key}, lexeme) in (values ${sql.join(others, sql`, `)})` : null;
   const groups = (query: SQL, sign: SQL = sql``) =>
-    sql`select 2 as part, null as word, null as key, null as titled, null as completeness, null as rank, null as created_at, (${sign}count)::bigint as count,
-      ${sql.join(facets.map((_, index) => sql`${facetColumn(index)}::text as ${facetColumn(index)}`), sql`, `)} from (${query}) groups`;
+    sql`select ${partColumns(facets, { part: sql`2`, count: sql`(${sign}count)::bigint` }, (index) => sql`${facetColumn(index)}::text`)} from (${query}) groups`;
   const groupRows = !listing.wordTotals
     ? [groups(facetGroupsQuery(from, facets, and(inWords, visible, otherPostings === null ? undefined : sql`not ${otherPostings}`)))]
     : [groups(listing.wordTotals(inWords)), ...(otherPostings === null ? [] : [groups(facetGroupsQuery(from, facets, and(visible, otherPostings)), sql`-`)])];
@@ -178,8 +176,18 @@ function foundIn(facets: readonly Facet[], rows: ReadonlyArray<Record<string, un
   return { keys, ...searchCount(counts.count), facets: counts.facets };
 }
 
-/** The facet columns of a branch without them. */
-const nullFacets = (facets: readonly Facet[]): SQL => sql.join(facets.map((_, index) => sql`null::text as ${facetColumn(index)}`), sql`, `);
+/**
+ * The columns of every part of a search's union, each named and in this order, then f0…: null where the part has
+ * none (typed where a part inside a subquery would otherwise make it text). The union's columns take the names of
+ * its first part, which may be any of them (with no page, one past the count limit, a part of the groups).
+ */
+const nulls = { part: sql`null`, word: sql`null::text`, key: sql`null`, titled: sql`null`, completeness: sql`null`, rank: sql`null`, created_at: sql`null`, count: sql`null::bigint` };
+
+function partColumns(facets: readonly Facet[], values: Partial<Record<keyof typeof nulls, SQL>>, facetValue?: (index: number) => SQL): SQL {
+  // A part's own values take the place of the nulls (an object keeps its first keys' order).
+  const named = Object.entries({ ...nulls, ...values }).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
+  return sql.join([...named, ...facets.map((_, index) => sql`${facetValue?.(index) ?? sql`null::text`} as ${facetColumn(index)}`)], sql`, `);
+}
 
 /** The words starting with the prefix, in the postings' byte order (the range of the order index, then exactly). */
 const startsWith = (prefix: string): SQL => sql`lexeme >= ${prefix} and lexeme < (${prefix} || chr(1114111)) collate "C" and starts_with(lexeme, ${prefix})`;
