@@ -11,7 +11,8 @@
 // `npm run bench -- cli-archive [--applications 10000] [--concurrency 8]`: `ictm applications archive` and its undo
 // over N approved applications as real processes, against 10,000 in under 30 s (tests/bench/cli-archive.ts).
 // `npm run bench -- bundle`: each built UI's first load and what each lazily loaded route adds, gzipped, from the
-// build's manifest (tests/bundle/report.ts; run `npm run build` first).
+// build's manifest (tests/bundle/report.ts; run `npm run build` first), the budgets, and the prescribed libraries'
+// own weight as their baseline (tests/bundle/stack-floor.ts).
 // `npm run bench -- first-load [--runs 3] [--routes /,/talents,/jobs,/businesses] [--via http1|h2|both]`: the
 //   portal's first load in Chromium throttled as a mid-range phone on slow 4G, to first paint and to results, against
 //   3 s, straight over HTTP/1.1 and through an HTTP/2 TLS front as in service (tests/bench/first-load.ts).
@@ -38,7 +39,18 @@ if (process.argv[2] === "bundle") {
   for (const app of ["ui-portal", "ui-backoffice"]) printBundleReport(bundleReport(app, join(root, app, "dist")), (line) => console.log(line));
   const { describeBudget, measureBudgets } = await import("../tests/bundle/budgets.ts");
   console.log("\nBudgets (issue 17), first visit:");
-  for (const result of measureBudgets(root)) console.log(`  ${describeBudget(result)}`);
+  const budgets = measureBudgets(root);
+  for (const result of budgets) console.log(`  ${describeBudget(result)}`);
+  // The baseline of those figures, measured in the same run: the prescribed libraries alone, built the same way.
+  const { measureStackFloor } = await import("../tests/bundle/stack-floor.ts");
+  const floor = await measureStackFloor(root);
+  const size = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
+  console.log("\nThe stack's floor: ARCHITECTURE.md's libraries alone, each layer with those above it, built the same way (gzip):");
+  for (const layer of floor) console.log(`  ${layer.label.padEnd(92)} ${size(layer.jsGzipBytes)}`);
+  const whole = floor.at(-1)?.jsGzipBytes ?? 0;
+  for (const limit of [...new Set(budgets.map((budget) => budget.limitBytes))]) {
+    console.log(`  A ${size(limit).trim()} budget: the libraries alone take ${Math.round((100 * whole) / limit)} % of it, before any screen, the core or its API client`);
+  }
   process.exit(0);
 }
 if (process.argv[2] === "board") {

@@ -5,7 +5,8 @@
 // (a new history entry, the first page). Keyboard: Tab reaches every button, Escape closes a popover or the dialog.
 import { useEffect, useRef, useState } from "react";
 import { filtersInUse, type CommonData, type SearchFilters, type SearchName } from "@ictm/core";
-import { Button, lazyPart, PopoverButton, Skeleton, TagChips } from "@ictm/ui-kit";
+import { Button, lazyPart, PopoverButton, Skeleton } from "@ictm/ui-kit";
+import { vars } from "@ictm/ui-kit/theme/index.ts";
 import { FlagControl } from "./FlagControl.tsx";
 import { activeChips, filterControls, hasOwnLabel, namesOf, type FilterControl, type FilterFacets } from "./filter-words.ts";
 import * as styles from "./FilterBar.css.ts";
@@ -21,11 +22,22 @@ export interface FilterBarProps {
 }
 
 /**
- * The controls' code and the phone's dialog, each loaded once: when the first results show, or on first use. While a
- * control's code loads, a placeholder of its height; when it cannot, "We could not load …" with a reload.
+ * The controls' code, the phone's dialog and the chips, each loaded once: when the first results show, or on first
+ * use. While a control's code loads, a placeholder of its height; when it cannot, "We could not load …" with a reload.
  */
 const FilterControlBody = lazyPart(async () => (await import("./FilterControl.tsx")).FilterControlBody, <Skeleton width="12rem" height="2.5rem" />, "this filter");
 const FilterDialog = lazyPart(async () => (await import("./FilterDialog.tsx")).FilterDialog, null, "the filters");
+/**
+ * The chips of the filters in use: react-aria's TagGroup and its collection code, 31 kB gzipped, an eighth of a search
+ * screen's first load when it came with the bar (issue 17). Loaded with the controls once the first results show, or
+ * at once when the screen opens with filters in its address; until then a placeholder of each chip's size.
+ */
+const TagChips = lazyPart(
+  async () => (await import("@ictm/ui-kit/components/TagChips.tsx")).TagChips,
+  // About a chip's width: 7 px a character of its small text, and its padding and remove button.
+  ({ items }) => items.map((item) => <Skeleton key={item} width={`${item.length * 7 + 38}px`} height="32px" radius={vars.radius.pill} />),
+  "the filters in use",
+);
 
 export function FilterBar({ search, filters, facets, lists, onChange, onClear }: FilterBarProps) {
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -37,6 +49,7 @@ export function FilterBar({ search, filters, facets, lists, onChange, onClear }:
     if (!counted) return;
     void FilterControlBody.preload();
     void FilterDialog.preload();
+    void TagChips.preload();
   }, [counted]);
   const controls = filterControls(search);
   if (controls.length === 0) return null;
