@@ -4,12 +4,14 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime";
 import * as NodeServices from "@effect/platform-node/NodeServices";
 import { Cause, Effect, Exit, Runtime } from "effect";
 import { CliError, Command } from "effect/cli";
+import { withDashValues } from "./args.ts";
 import { ictm } from "./commands/root.ts";
 import { CommandRefused, UsageError, interruption } from "./output.ts";
 
 const VERSION = "0.1.0";
 
-const program = Command.run(ictm, { version: VERSION }).pipe(
+// The arguments, a value starting with "-" given to the flag before it (./args.ts).
+const program = Command.runWith(ictm, { version: VERSION })(withDashValues(process.argv.slice(2))).pipe(
   Effect.catch((error) => Effect.sync(() => { process.exitCode = exitCodeOf(error); })),
   Effect.provide(NodeServices.layer),
 );

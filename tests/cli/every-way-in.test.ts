@@ -73,8 +73,8 @@ describe("ictm password", () => {
     expect(asked.code).toBe(0);
     const link = resetLinkFrom(await cli.server.outbox.waitForMail(email));
 
-    // `--token=…`: a token may start with "-" (base64url), which `--token <value>` reads as a flag (exit 2).
-    const reset = await ictm(["password", "reset", `--token=${link.token}`, "--email", link.memberEmail], {
+    // A token may start with "-" (base64url): `--token <value>` takes it all the same (cli/src/args.ts).
+    const reset = await ictm(["password", "reset", "--token", link.token, "--email", link.memberEmail], {
       ICTM_NEW_PASSWORD: "a brand new passphrase",
     });
     expect(reset.code).toBe(0);
@@ -82,6 +82,10 @@ describe("ictm password", () => {
       ICTM_NEW_PASSWORD: "yet another passphrase",
     });
     expect(reused.code).toBe(1);
+    const dashed = await ictm(["password", "reset", "--token", "-Ab3_not-a-mailed-token", "--email", link.memberEmail], {
+      ICTM_NEW_PASSWORD: "yet another passphrase",
+    });
+    expect(dashed).toMatchObject({ code: 1, stderr: reused.stderr });
 
     const oldPassword = await ictm(["login", "--as", "business", "--email", email], { ICTM_PASSWORD: DEMO_BUSINESS.password });
     expect(oldPassword.code).toBe(1);
