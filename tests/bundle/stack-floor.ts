@@ -1,14 +1,15 @@
 // The floor under the bundle budgets: what the stack ARCHITECTURE.md prescribes weighs on a first load before any of
 // our code, built by the same bundler (Vite 8, rolldown, minified, for es2022, production mode, react-aria's strings
-// for the apps' locales only) from the packages installed here. Each layer is the smallest program that uses its libraries as every portal screen does, built
-// with the layers before it, and weighed as a whole (its JavaScript, gzipped as budgets.ts weighs a route). `npm run
-// bench -- bundle` prints it beside the budgets, so what a budget asks can be read against what the stack allows.
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+// for the apps' locales only) from the packages installed here. Each layer is the smallest program that uses its
+// libraries as every portal screen does, built with the layers before it, and weighed as a whole (its JavaScript,
+// weighed as report.ts weighs a route). `npm run bench -- bundle` prints it beside the budgets, so what a budget asks
+// can be read against what the stack allows.
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { build } from "vite";
 import { appLocales } from "@ictm/ui-kit/build/vite-config.ts";
+import { loadSet } from "./report.ts";
 
 export interface FloorLayer {
   /** What the layer adds, in words. */
@@ -78,13 +79,8 @@ export async function measureStackFloor(root: string): Promise<readonly FloorRes
       mode: "production",
       build: { outDir, target: "es2022", emptyOutDir: true, rolldownOptions: { input: join(layerFolder, "main.ts") } },
     });
-    results.push({ label: layer.label, jsGzipBytes: await javaScriptGzipBytes(outDir) });
+    const scripts = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".js"));
+    results.push({ label: layer.label, jsGzipBytes: loadSet(outDir, layer.label, scripts).jsGzipBytes });
   }
   return results;
-}
-
-async function javaScriptGzipBytes(folder: string): Promise<number> {
-  const files = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith(".js"));
-  const sizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(join(folder, file))).length));
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
